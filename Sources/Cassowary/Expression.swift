@@ -1,0 +1,41 @@
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Terms are kept as written; the solver combines repeated variables when it reads them.
+public struct Expression: Sendable, CustomStringConvertible {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ term: Term) { self.init([term]) }
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// The expression with every coefficient and the constant multiplied by `factor`.
+    public func scaled(by factor: Double) -> Expression {
+        Expression(
+            terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        for term in terms {
+            if parts.isEmpty {
+                parts.append(term.description)
+            } else if term.coefficient < 0 {
+                parts.append("- \(Term(term.variable, -term.coefficient))")
+            } else {
+                parts.append("+ \(term)")
+            }
+        }
+        if parts.isEmpty {
+            return formatNumber(constant)
+        }
+        if constant > 0 { parts.append("+ \(formatNumber(constant))") }
+        if constant < 0 { parts.append("- \(formatNumber(-constant))") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,22 @@
+/// A variable multiplied by a coefficient, the building block of an `Expression`.
+public struct Term: Sendable, CustomStringConvertible {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+
+    public var description: String {
+        coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    }
+}
+
+/// Prints whole numbers without a fractional part, everything else as Swift does.
+func formatNumber(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    return String(value)
+}
