@@ -20,11 +20,13 @@ public enum Relation: Sendable, CustomStringConvertible {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// Creation order; it breaks ties wherever constraints are listed.
     public let id: Int
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    public init(
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
+    ) {
         self.id = constraintCounter.add(1, ordering: .relaxed).newValue
         self.expression = expression
         self.relation = relation

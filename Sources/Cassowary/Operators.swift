@@ -1,20 +1,20 @@
-/// A value that reads as a linear expression: `Variable`, `Term` or `Expression`.
+/// A value that reads as a linear expression: `Variable`, `Term` or `LinearExpression`.
 ///
 /// It lets `2 * a + b - 3`, `a == b + 10` and `a >= 1` be written with one set of operators.
 public protocol LinearExpressible: Sendable {
-    var expression: Expression { get }
+    var expression: LinearExpression { get }
 }
 
 extension Variable: LinearExpressible {
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
 extension Term: LinearExpressible {
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 }
 
-extension Expression: LinearExpressible {
-    public var expression: Expression { self }
+extension LinearExpression: LinearExpressible {
+    public var expression: LinearExpression { self }
 }
 
 // MARK: Scaling
@@ -27,39 +27,41 @@ public func * (term: Term, factor: Double) -> Term {
 public func * (factor: Double, term: Term) -> Term {
     Term(term.variable, term.coefficient * factor)
 }
-public func * (expression: Expression, factor: Double) -> Expression {
+public func * (expression: LinearExpression, factor: Double) -> LinearExpression {
     expression.scaled(by: factor)
 }
-public func * (factor: Double, expression: Expression) -> Expression {
+public func * (factor: Double, expression: LinearExpression) -> LinearExpression {
     expression.scaled(by: factor)
 }
 public func / (variable: Variable, divisor: Double) -> Term { Term(variable, 1 / divisor) }
 public func / (term: Term, divisor: Double) -> Term { term * (1 / divisor) }
-public func / (expression: Expression, divisor: Double) -> Expression {
+public func / (expression: LinearExpression, divisor: Double) -> LinearExpression {
     expression.scaled(by: 1 / divisor)
 }
 public prefix func - (variable: Variable) -> Term { Term(variable, -1) }
 public prefix func - (term: Term) -> Term { Term(term.variable, -term.coefficient) }
-public prefix func - (expression: Expression) -> Expression { expression.scaled(by: -1) }
+public prefix func - (expression: LinearExpression) -> LinearExpression {
+    expression.scaled(by: -1)
+}
 
 // MARK: Sums
 
-public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
+public func + <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
     let left = lhs.expression
     let right = rhs.expression
-    return Expression(left.terms + right.terms, constant: left.constant + right.constant)
+    return LinearExpression(left.terms + right.terms, constant: left.constant + right.constant)
 }
-public func + <L: LinearExpressible>(lhs: L, rhs: Double) -> Expression {
+public func + <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression {
     var sum = lhs.expression
     sum.constant += rhs
     return sum
 }
-public func + <R: LinearExpressible>(lhs: Double, rhs: R) -> Expression { rhs + lhs }
-public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> Expression {
+public func + <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression { rhs + lhs }
+public func - <L: LinearExpressible, R: LinearExpressible>(lhs: L, rhs: R) -> LinearExpression {
     lhs + rhs.expression.scaled(by: -1)
 }
-public func - <L: LinearExpressible>(lhs: L, rhs: Double) -> Expression { lhs + -rhs }
-public func - <R: LinearExpressible>(lhs: Double, rhs: R) -> Expression {
+public func - <L: LinearExpressible>(lhs: L, rhs: Double) -> LinearExpression { lhs + -rhs }
+public func - <R: LinearExpressible>(lhs: Double, rhs: R) -> LinearExpression {
     rhs.expression.scaled(by: -1) + lhs
 }
 

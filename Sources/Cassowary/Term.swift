@@ -1,4 +1,4 @@
-/// A variable multiplied by a coefficient, the building block of an `Expression`.
+/// A variable multiplied by a coefficient, the building block of an `LinearExpression`.
 public struct Term: Sendable, CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double

@@ -1,7 +1,7 @@
 import Cassowary
 import Testing
 
-@Suite struct ExpressionTests {
+@Suite struct LinearExpressionTests {
     let a = Variable("a")
     let b = Variable("b")
 
@@ -14,11 +14,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (Expression(constant: 4), "4"),
-        (Expression([Term(Variable("x"), -1)], constant: 0.5), "-1 * x + 0.5"),
-        (Expression([Term(Variable("x")), Term(Variable("y"), -2)]), "x - 2 * y"),
+        (LinearExpression(constant: 4), "4"),
+        (LinearExpression([Term(Variable("x"), -1)], constant: 0.5), "-1 * x + 0.5"),
+        (LinearExpression([Term(Variable("x")), Term(Variable("y"), -2)]), "x - 2 * y"),
     ])
-    func descriptions(expression: Expression, expected: String) {
+    func descriptions(expression: LinearExpression, expected: String) {
         #expect(expression.description == expected)
     }
 

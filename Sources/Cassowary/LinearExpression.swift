@@ -1,7 +1,7 @@
 /// A linear expression: a sum of terms plus a constant.
 ///
 /// Terms are kept as written; the solver combines repeated variables when it reads them.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -15,8 +15,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// The expression with every coefficient and the constant multiplied by `factor`.
-    public func scaled(by factor: Double) -> Expression {
-        Expression(
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(
             terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 

@@ -1,0 +1,143 @@
+/// A linear expression of the tableau, `constant + Σ coefficient × symbol`, with its cells sorted
+/// by symbol.
+///
+/// kiwi merges one row into another by inserting cell by cell into a sorted vector, which is
+/// quadratic per merge. Here a merge is one linear pass into a scratch buffer that then swaps
+/// places with the row's storage, so steady-state merging allocates nothing.
+struct Row {
+    var constant: Double
+    private(set) var cells: [Cell]
+
+    init(constant: Double = 0) {
+        self.constant = constant
+        self.cells = []
+    }
+
+    var isConstant: Bool { cells.isEmpty }
+
+    /// Position of `symbol` in `cells`, or where it would be inserted.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let probe = cells[middle].symbol
+            if probe == symbol { return (middle, true) }
+            if probe < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// Adds `coefficient × symbol`; returns true when the symbol was not in the row before and is
+    /// now. A sum that is near zero removes the cell.
+    @discardableResult
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+            return false
+        }
+        if nearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// `self += factor × other`, leaving out this row's cell for `skipped` (the symbol being
+    /// substituted away). Symbols new to this row are appended to `added`.
+    mutating func add(
+        _ other: Row, times factor: Double, skipping skipped: Symbol = .invalid,
+        scratch: inout [Cell], added: inout [Symbol]
+    ) {
+        constant += other.constant * factor
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let mine = cells
+        let theirs = other.cells
+        while i < mine.count, j < theirs.count {
+            let a = mine[i]
+            let b = theirs[j]
+            if a.symbol < b.symbol {
+                if a.symbol != skipped { scratch.append(a) }
+                i += 1
+            } else if b.symbol < a.symbol {
+                let value = b.coefficient * factor
+                if !nearZero(value) {
+                    scratch.append(Cell(symbol: b.symbol, coefficient: value))
+                    added.append(b.symbol)
+                }
+                j += 1
+            } else {
+                let value = a.coefficient + b.coefficient * factor
+                if !nearZero(value) { scratch.append(Cell(symbol: a.symbol, coefficient: value)) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < mine.count {
+            if mine[i].symbol != skipped { scratch.append(mine[i]) }
+            i += 1
+        }
+        while j < theirs.count {
+            let value = theirs[j].coefficient * factor
+            if !nearZero(value) {
+                scratch.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                added.append(theirs[j].symbol)
+            }
+            j += 1
+        }
+        swap(&cells, &scratch)
+    }
+
+    /// Replaces `symbol` by the expression `row` (which must not contain it). Returns false when
+    /// the symbol is not in this row.
+    @discardableResult
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, scratch: inout [Cell], added: inout [Symbol]
+    ) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        add(
+            row, times: cells[index].coefficient, skipping: symbol, scratch: &scratch,
+            added: &added)
+        return true
+    }
+
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = self` into `symbol = rest`: removes the symbol and divides the rest by minus
+    /// its coefficient. The symbol must be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let (index, _) = position(of: symbol)
+        let factor = -1 / cells.remove(at: index).coefficient
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Turns `lhs = self` into `rhs = …`: the row of basic `lhs` becomes the row of `rhs`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,63 @@
+/// An incremental Cassowary solver: add and remove linear constraints, suggest values for edit
+/// variables, and read back a solution that satisfies every required constraint and, level by
+/// level, as many of the others as it can.
+///
+/// The algorithm is kiwi's (an incremental simplex with a dual phase for edits) with three
+/// changes: priorities are strictly ordered (see `Strength`), a column index finds the rows a
+/// symbol appears in, and rows merge in one linear pass. Every refusal is a `SolverError` and
+/// leaves the solver exactly as it was. Results are deterministic: ties go to the symbol created
+/// first, never to hash order.
+public final class Solver {
+    private var tableau = Tableau()
+
+    public init() {}
+
+    /// Adds a constraint. A required one that contradicts the required constraints already
+    /// added throws `.unsatisfiableConstraint` with the ones it contradicts.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+    }
+
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+    }
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        tableau.records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try tableau.addEditVariable(variable, strength: strength)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try tableau.removeEditVariable(variable)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[variable] != nil
+    }
+
+    /// Asks for `value` as the edit variable's value; re-solves incrementally.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try tableau.suggestValue(value, for: variable)
+    }
+
+    /// Publishes the current solution to `value(of:)` and returns the variables whose value
+    /// changed since the previous call, in the order the solver first saw them.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        tableau.updateVariables()
+    }
+
+    /// The value as of the last `updateVariables()`; 0 for a variable the solver has not seen.
+    public func value(of variable: Variable) -> Double {
+        tableau.reportedValue(of: variable)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+    }
+}

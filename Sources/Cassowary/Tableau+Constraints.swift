@@ -1,0 +1,224 @@
+/// Adding and removing constraints, after kiwi's `SolverImpl`, with every refusal leaving the
+/// tableau exactly as it was.
+extension Tableau {
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard records[ObjectIdentifier(constraint)] == nil else {
+            throw .duplicateConstraint(constraint)
+        }
+        try validate(constraint)
+        let undo = UndoMark(self)
+        let (row, record) = makeRow(for: constraint)
+        var subject = chooseSubject(row, record)
+        if !subject.isValid, row.cells.allSatisfy(\.symbol.isDummy) {
+            guard nearZero(row.constant) else {
+                let conflicts = requiredConstraints(in: row, excluding: record.marker)
+                undo.restore(&self)
+                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
+            }
+            subject = record.marker
+        }
+        if subject.isValid {
+            var solved = row
+            solved.solve(for: subject)
+            substitute(subject, with: solved)
+            insertRow(solved, basic: subject)
+        } else {
+            let before = self
+            if let conflicts = addWithArtificialVariable(row, excluding: record.marker) {
+                self = before
+                undo.restore(&self)
+                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
+            }
+        }
+        records[ObjectIdentifier(constraint)] = record
+        if constraint.strength.isRequired {
+            requiredMarkers[record.marker] = constraint
+        }
+        try optimize()
+    }
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        requiredMarkers.removeValue(forKey: record.marker)
+        // Take the errors out of the objective before pivoting, or the pivots would carry them.
+        for error in [record.marker, record.other] where error.kind == .error {
+            if let slot = slot(ofBasic: error) {
+                objective.add(
+                    rows[slot], strength: constraint.strength, sign: -1, scratch: &scratch)
+            } else {
+                objective.insert(error, strength: constraint.strength, sign: -1)
+            }
+        }
+        if let slot = slot(ofBasic: record.marker) {
+            _ = removeRow(at: slot)
+        } else {
+            guard let slot = markerLeavingSlot(for: record.marker) else {
+                throw .internalError("no row holds the marker of \(constraint)")
+            }
+            let leaving = basicOfSlot[slot]
+            var row = removeRow(at: slot)
+            row.solve(for: record.marker, replacing: leaving)
+            substitute(record.marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// Refuses numbers the tableau could never recover from: NaN and infinities, and
+    /// priorities outside `(0, 1000)`.
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        for term in constraint.expression.terms where !term.coefficient.isFinite {
+            throw .invalidNumber(
+                term.coefficient, context: "the coefficient of \(term.variable) in \(constraint)")
+        }
+        guard constraint.expression.constant.isFinite else {
+            throw .invalidNumber(
+                constraint.expression.constant, context: "the constant of \(constraint)")
+        }
+        try validate(constraint.strength, of: "\(constraint)")
+    }
+
+    func validate(_ strength: Strength, of subject: @autoclosure () -> String)
+        throws(SolverError)
+    {
+        for level in strength.levels {
+            guard level.priority.isFinite, level.priority > 0,
+                level.priority < Strength.requiredPriority
+            else {
+                throw .invalidNumber(
+                    level.priority, context: "a priority of \(subject()) (allowed: 0 < p < 1000)")
+            }
+            guard level.weight.isFinite, level.weight >= 0 else {
+                throw .invalidNumber(
+                    level.weight, context: "a weight of \(subject()) (allowed: finite, ≥ 0)")
+            }
+        }
+    }
+
+    /// The external symbol of `variable`, registering the variable on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if let index = indexOfVariable[variable] { return symbolOfVariable[index] }
+        let symbol = makeSymbol(.external)
+        indexOfVariable[variable] = variables.count
+        variables.append(variable)
+        symbolOfVariable.append(symbol)
+        reportedValues.append(0)
+        return symbol
+    }
+
+    /// The constraint's row in terms of the current parametric symbols, with its slack, error or
+    /// dummy symbols, and a non-negative constant.
+    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let slot = slot(ofBasic: symbol) {
+                added.removeAll(keepingCapacity: true)
+                row.add(rows[slot], times: term.coefficient, scratch: &scratch, added: &added)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.insert(marker, sign)
+            if !strength.isRequired {
+                other = makeSymbol(.error)
+                row.insert(other, -sign)
+                objective.insert(other, strength: strength, sign: 1)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = makeSymbol(.dummy)
+                row.insert(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                objective.insert(marker, strength: strength, sign: 1)
+                objective.insert(other, strength: strength, sign: 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
+    }
+
+    /// The first external symbol, else a marker or error with a negative coefficient.
+    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+        if let cell = row.cells.first(where: { $0.symbol.kind == .external }) {
+            return cell.symbol
+        }
+        for symbol in [record.marker, record.other]
+        where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
+            return symbol
+        }
+        return .invalid
+    }
+
+    /// Adds a row that has no obvious subject by minimising an artificial variable equal to it
+    /// (phase one of the simplex). Returns nil on success, or the required constraints that
+    /// block it: the markers with a non-zero cost in the final artificial objective.
+    mutating func addWithArtificialVariable(_ row: Row, excluding marker: Symbol)
+        -> [Constraint]?
+    {
+        let art = makeSymbol(.slack)
+        insertRow(row, basic: art)
+        artificial = row
+        let optimized = (try? optimize(artificial: true)) != nil
+        let final = artificial!
+        artificial = nil
+        guard optimized, nearZero(final.constant) else {
+            return requiredConstraints(in: final, excluding: marker)
+        }
+        if let slot = slot(ofBasic: art) {
+            var basicRow = removeRow(at: slot)
+            if basicRow.isConstant { return nil }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol
+            else { return requiredConstraints(in: final, excluding: marker) }
+            basicRow.solve(for: entering, replacing: art)
+            substitute(entering, with: basicRow)
+            insertRow(basicRow, basic: entering)
+        }
+        let slots = takeColumn(of: art)
+        for slot in slots { rows[Int(slot)].remove(art) }
+        columnEntries -= slots.count
+        objective.remove(art)
+        return nil
+    }
+
+    /// The required constraints whose markers appear in `row`, oldest first.
+    func requiredConstraints(in row: Row, excluding marker: Symbol) -> [Constraint] {
+        row.cells.compactMap { $0.symbol == marker ? nil : requiredMarkers[$0.symbol] }
+            .sorted { $0.id < $1.id }
+    }
+}
+
+/// What `add` must take back when it refuses a constraint after `makeRow` registered new
+/// variables and symbols.
+struct UndoMark {
+    let symbolCount: Int
+    let variableCount: Int
+
+    init(_ tableau: Tableau) {
+        symbolCount = tableau.symbolCount
+        variableCount = tableau.variables.count
+    }
+
+    func restore(_ tableau: inout Tableau) {
+        for variable in tableau.variables[variableCount...] {
+            tableau.indexOfVariable.removeValue(forKey: variable)
+        }
+        tableau.variables.removeLast(tableau.variables.count - variableCount)
+        tableau.symbolOfVariable.removeLast(tableau.symbolOfVariable.count - variableCount)
+        tableau.reportedValues.removeLast(tableau.reportedValues.count - variableCount)
+        tableau.slotOfBasic.removeLast(tableau.slotOfBasic.count - symbolCount)
+        tableau.columns.removeLast(tableau.columns.count - symbolCount)
+    }
+}

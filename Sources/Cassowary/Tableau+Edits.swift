@@ -1,0 +1,64 @@
+/// Edit variables and reading values out: the path a live resize takes, which allocates
+/// nothing unless a pivot is needed.
+extension Tableau {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        try validate(strength, of: "edit variable \(variable)")
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[variable] = EditRecord(
+            record: records[ObjectIdentifier(constraint)]!, suggested: 0)
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        try remove(edit.record.constraint)
+        edits.removeValue(forKey: variable)
+    }
+
+    mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else {
+            throw .invalidNumber(value, context: "the value suggested for \(variable)")
+        }
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.suggested
+        edits[variable]!.suggested = value
+        let plus = edit.record.marker
+        let minus = edit.record.other
+        if let slot = slot(ofBasic: plus) {
+            rows[slot].constant -= delta
+            if rows[slot].constant < 0 { infeasible.append(plus) }
+        } else if let slot = slot(ofBasic: minus) {
+            rows[slot].constant += delta
+            if rows[slot].constant < 0 { infeasible.append(minus) }
+        } else {
+            let slots = takeColumn(of: plus)
+            for entry in slots {
+                let slot = Int(entry)
+                rows[slot].constant += delta * rows[slot].coefficient(for: plus)
+                let basic = basicOfSlot[slot]
+                if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
+            }
+            columns[plus.index] = slots
+        }
+        try dualOptimize()
+    }
+
+    /// Copies solved values out and lists the variables whose value differs from the last call.
+    mutating func updateVariables() -> [Variable] {
+        changed.removeAll(keepingCapacity: true)
+        for index in variables.indices {
+            let value = value(of: symbolOfVariable[index])
+            if value != reportedValues[index] {
+                reportedValues[index] = value
+                changed.append(variables[index])
+            }
+        }
+        return changed
+    }
+
+    func reportedValue(of variable: Variable) -> Double {
+        indexOfVariable[variable].map { reportedValues[$0] } ?? 0
+    }
+}

@@ -1,0 +1,114 @@
+/// The two simplex loops: primal optimisation after a constraint changes, dual optimisation
+/// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them.
+extension Tableau {
+    /// Pivots until no symbol improves the objective (the artificial one in phase one).
+    mutating func optimize(artificial useArtificial: Bool = false) throws(SolverError) {
+        while true {
+            let entering: Symbol
+            if useArtificial {
+                entering =
+                    artificial!.cells.first { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
+                    ?? .invalid
+            } else {
+                entering = objective.enteringSymbol()
+            }
+            guard entering.isValid else { return }
+            guard let slot = leavingSlot(for: entering) else {
+                throw .internalError("the objective is unbounded")
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// Restores feasibility after edits changed row constants, keeping the objective optimal.
+    mutating func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            guard let slot = slot(ofBasic: leaving) else { continue }
+            let constant = rows[slot].constant
+            guard constant < 0, !nearZero(constant) else { continue }
+            let entering = dualEnteringSymbol(for: rows[slot])
+            guard entering.isValid else {
+                infeasible.removeAll(keepingCapacity: true)
+                throw .internalError("the dual simplex found no entering symbol")
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
+    /// one that reaches zero first.
+    mutating func leavingSlot(for entering: Symbol) -> Int? {
+        let slots = takeColumn(of: entering)
+        var best: Int?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for entry in slots {
+            let slot = Int(entry)
+            let basic = basicOfSlot[slot]
+            guard basic.isRestricted else { continue }
+            let coefficient = rows[slot].coefficient(for: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -rows[slot].constant / coefficient
+            if ratio < bestRatio || (ratio == bestRatio && basic < basicOfSlot[best!]) {
+                bestRatio = ratio
+                best = slot
+            }
+        }
+        columns[entering.index] = slots
+        return best
+    }
+
+    /// The row to pivot a non-basic marker into before its constraint is removed: kiwi's
+    /// precedence of restricted rows with a negative, then a positive coefficient, then the
+    /// last unrestricted row.
+    mutating func markerLeavingSlot(for marker: Symbol) -> Int? {
+        let slots = takeColumn(of: marker)
+        var first: Int?
+        var second: Int?
+        var third: Int?
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        func better(_ slot: Int, than current: Int?, ratio: Double, best: Double) -> Bool {
+            guard let current else { return true }
+            return ratio < best || (ratio == best && basicOfSlot[slot] < basicOfSlot[current])
+        }
+        for entry in slots {
+            let slot = Int(entry)
+            let coefficient = rows[slot].coefficient(for: marker)
+            let basic = basicOfSlot[slot]
+            if !basic.isRestricted {
+                if third.map({ basicOfSlot[$0] < basic }) ?? true { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if better(slot, than: first, ratio: ratio, best: firstRatio) {
+                    first = slot
+                    firstRatio = ratio
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if better(slot, than: second, ratio: ratio, best: secondRatio) {
+                    second = slot
+                    secondRatio = ratio
+                }
+            }
+        }
+        columns[marker.index] = slots
+        return first ?? second ?? third
+    }
+
+    /// For an infeasible row: the non-dummy symbol with a positive coefficient whose objective
+    /// cost per unit of that coefficient is lexicographically smallest.
+    func dualEnteringSymbol(for row: Row) -> Symbol {
+        var best = Symbol.invalid
+        var bestCoefficient = 0.0
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            if !best.isValid
+                || objective.ratio(
+                    cell.symbol, over: cell.coefficient, isLessThan: best, over: bestCoefficient)
+            {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,199 @@
+/// The solver's whole state: the rows of the simplex tableau, a column index over them, the
+/// objective, and the bookkeeping that links them to variables and constraints.
+///
+/// A value type, so the one path that may have to undo a long computation (adding a required
+/// constraint through an artificial variable) can keep a copy and put it back.
+struct Tableau {
+    /// Rows by slot. A slot keeps its number while its row pivots, so the column index stays
+    /// valid across pivots; freed slots are reused.
+    var rows: [Row] = []
+    /// The basic symbol of each slot, `.invalid` for a free slot.
+    var basicOfSlot: [Symbol] = []
+    var freeSlots: [Int32] = []
+    /// For each symbol (by index), the slot of the row where it is basic, or -1.
+    var slotOfBasic: [Int32] = []
+    /// For each symbol (by index), the slots of rows that may contain it: a superset, pruned
+    /// whenever it is read. kiwi has no such index and scans every row instead.
+    var columns: [[Int32]] = []
+    /// Entries in all columns, and the count past which stale entries have piled up enough
+    /// that rebuilding the index from the rows (one linear pass) is cheaper than keeping them.
+    var columnEntries = 0
+    var columnBudget = minimumColumnBudget
+    /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
+    var visits: [UInt32] = []
+    var pass: UInt32 = 0
+
+    var objective = Objective()
+    /// The phase-one objective while a row is being added through an artificial variable.
+    var artificial: Row?
+    /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
+    var infeasible: [Symbol] = []
+
+    var variables: [Variable] = []
+    var symbolOfVariable: [Symbol] = []
+    var indexOfVariable: [Variable: Int] = [:]
+    /// The values as of the last `updateVariables`, by variable index.
+    var reportedValues: [Double] = []
+    var changed: [Variable] = []
+
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Required constraints by the marker that stands for them, to explain conflicts.
+    var requiredMarkers: [Symbol: Constraint] = [:]
+    var edits: [Variable: EditRecord] = [:]
+
+    var scratch: [Cell] = []
+    var added: [Symbol] = []
+
+    var symbolCount: Int { slotOfBasic.count }
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(index: slotOfBasic.count, kind: kind)
+        slotOfBasic.append(-1)
+        columns.append([])
+        return symbol
+    }
+
+    func slot(ofBasic symbol: Symbol) -> Int? {
+        let slot = slotOfBasic[symbol.index]
+        return slot < 0 ? nil : Int(slot)
+    }
+
+    func value(of symbol: Symbol) -> Double {
+        slot(ofBasic: symbol).map { rows[$0].constant } ?? 0
+    }
+
+    // MARK: Rows
+
+    /// Puts `row` into the tableau with `basic` as its basic symbol; returns its slot.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Symbol) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfSlot.append(basic)
+            visits.append(0)
+        }
+        slotOfBasic[basic.index] = Int32(slot)
+        for cell in row.cells { noteAdded(cell.symbol, toSlot: slot) }
+        pruneColumnsIfNeeded()
+        return slot
+    }
+
+    /// Takes the row out of `slot` and frees the slot.
+    mutating func removeRow(at slot: Int) -> Row {
+        let row = rows[slot]
+        rows[slot] = Row()
+        slotOfBasic[basicOfSlot[slot].index] = -1
+        basicOfSlot[slot] = .invalid
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// Makes `entering` basic in the row at `slot`, in place of the symbol basic there now, and
+    /// substitutes it out of every other row and the objective.
+    mutating func pivot(slot: Int, entering: Symbol) {
+        let leaving = basicOfSlot[slot]
+        var row = rows[slot]
+        rows[slot] = Row()
+        row.solve(for: entering, replacing: leaving)
+        slotOfBasic[leaving.index] = -1
+        slotOfBasic[entering.index] = Int32(slot)
+        basicOfSlot[slot] = entering
+        substitute(entering, with: row)
+        rows[slot] = row
+        noteAdded(leaving, toSlot: slot)
+        pruneColumnsIfNeeded()
+    }
+
+    /// Replaces the parametric `symbol` by `row` everywhere: the rows that contain it (found
+    /// through the column index), the objective and the artificial objective.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var slots = takeColumn(of: symbol)
+        for entry in slots {
+            let slot = Int(entry)
+            added.removeAll(keepingCapacity: true)
+            guard rows[slot].substitute(symbol, with: row, scratch: &scratch, added: &added)
+            else { continue }
+            for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
+            let basic = basicOfSlot[slot]
+            if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+        columnEntries -= slots.count
+        slots.removeAll(keepingCapacity: true)
+        columns[symbol.index] = slots
+        objective.substitute(symbol, with: row, scratch: &scratch)
+        if artificial != nil {
+            added.removeAll(keepingCapacity: true)
+            artificial!.substitute(symbol, with: row, scratch: &scratch, added: &added)
+        }
+    }
+
+    // MARK: Column index
+
+    /// Records that `symbol` now appears in the row at `slot`.
+    mutating func noteAdded(_ symbol: Symbol, toSlot slot: Int) {
+        columns[symbol.index].append(Int32(slot))
+        columnEntries += 1
+    }
+
+    /// Rebuilds every column from the rows (exact, sorted by slot, without duplicates) once
+    /// stale entries have piled up. Call only when every row is in place.
+    mutating func pruneColumnsIfNeeded() {
+        guard columnEntries > columnBudget else { return }
+        for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+        columnEntries = 0
+        for slot in rows.indices where basicOfSlot[slot].isValid {
+            for cell in rows[slot].cells { columns[cell.symbol.index].append(Int32(slot)) }
+            columnEntries += rows[slot].cells.count
+        }
+        columnBudget = max(minimumColumnBudget, 2 * columnEntries)
+    }
+
+    /// The slots of the rows that contain `symbol`, each once. The column is pruned of stale
+    /// and repeated entries and left empty until the caller stores it back.
+    mutating func takeColumn(of symbol: Symbol) -> [Int32] {
+        var slots: [Int32] = []
+        swap(&slots, &columns[symbol.index])
+        pass &+= 1
+        if pass == 0 {
+            for index in visits.indices { visits[index] = 0 }
+            pass = 1
+        }
+        var kept = 0
+        columnEntries -= slots.count
+        for entry in slots {
+            let slot = Int(entry)
+            if visits[slot] != pass, basicOfSlot[slot].isValid, rows[slot].contains(symbol) {
+                visits[slot] = pass
+                slots[kept] = entry
+                kept += 1
+            }
+        }
+        slots.removeLast(slots.count - kept)
+        columnEntries += kept
+        return slots
+    }
+}
+
+private let minimumColumnBudget = 1024
+
+/// What the tableau remembers of an added constraint.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, error or dummy symbol that tracks the constraint in the tableau.
+    let marker: Symbol
+    /// The second error symbol of a non-required equality, or the error of a non-required
+    /// inequality; `.invalid` otherwise.
+    let other: Symbol
+}
+
+/// An edit variable: its constraint and the value last suggested.
+struct EditRecord {
+    let record: ConstraintRecord
+    var suggested: Double
+}
