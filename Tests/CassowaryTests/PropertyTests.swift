@@ -1,0 +1,114 @@
+import Cassowary
+import Testing
+
+/// Random operation sequences: after every call, required constraints hold, `updateVariables`
+/// reports exactly what changed, refusals change nothing, and conflict explanations suffice.
+@Suite struct PropertyTests {
+    @Test(arguments: 0..<200)
+    func randomOperationSequences(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let variables = (0..<6).map { Variable("x\($0)") }
+        let solver = Solver()
+        var required: [Constraint] = []
+        var added: [Constraint] = []
+        var edits: [Variable] = []
+        var values = [Double](repeating: 0, count: variables.count)
+
+        func checkReportedChanges() {
+            let changed = Set(solver.updateVariables().map(\.id))
+            for (index, variable) in variables.enumerated() {
+                let value = solver.value(of: variable)
+                #expect(changed.contains(variable.id) == (value != values[index]))
+                values[index] = value
+            }
+        }
+
+        for _ in 0..<80 {
+            switch random.next(below: 10) {
+            case 0..<5:
+                let constraint = random.constraint(over: variables)
+                do {
+                    try solver.addConstraint(constraint)
+                    added.append(constraint)
+                    if constraint.strength.isRequired { required.append(constraint) }
+                } catch {
+                    guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
+                        throw error
+                    }
+                    #expect(refused === constraint)
+                    #expect(conflicts.allSatisfy { c in required.contains { $0 === c } })
+                    try expectConflictReproduces(constraint, conflicts)
+                    #expect(solver.updateVariables().isEmpty)
+                }
+            case 5..<7 where !added.isEmpty:
+                let constraint = added.remove(at: random.next(below: added.count))
+                try solver.removeConstraint(constraint)
+                required.removeAll { $0 === constraint }
+            case 7 where edits.count < 2:
+                let variable = variables[random.next(below: variables.count)]
+                if !solver.hasEditVariable(variable) {
+                    try solver.addEditVariable(variable, strength: .strong)
+                    edits.append(variable)
+                }
+            case 8...9 where !edits.isEmpty:
+                let variable = edits[random.next(below: edits.count)]
+                try solver.suggestValue(Double(random.next(below: 200)) - 50, for: variable)
+            default:
+                continue
+            }
+            checkReportedChanges()
+            for constraint in required {
+                let residual = evaluate(constraint.expression) { solver.value(of: $0) }
+                let tolerance = 1e-8 * max(1, abs(constraint.expression.constant))
+                switch constraint.relation {
+                case .equal: #expect(abs(residual) <= tolerance, "\(constraint)")
+                case .lessThanOrEqual: #expect(residual <= tolerance, "\(constraint)")
+                case .greaterThanOrEqual: #expect(residual >= -tolerance, "\(constraint)")
+                }
+            }
+        }
+    }
+
+    /// The listed conflicts alone (none when the constraint contradicts itself) must already
+    /// refuse the constraint.
+    func expectConflictReproduces(_ constraint: Constraint, _ conflicts: [Constraint]) throws {
+        let fresh = Solver()
+        for conflict in conflicts { try fresh.addConstraint(conflict) }
+        #expect(throws: SolverError.self) { try fresh.addConstraint(constraint) }
+    }
+}
+
+func evaluate(_ expression: LinearExpression, _ value: (Variable) -> Double) -> Double {
+    expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
+}
+
+/// A small, seedable generator so every failure replays exactly.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A constraint over one to three variables with small integer numbers.
+    mutating func constraint(over variables: [Variable]) -> Constraint {
+        var terms: [Term] = []
+        for _ in 0...next(below: 3) {
+            let coefficient = Double(next(below: 7)) - 3
+            terms.append(Term(variables[next(below: variables.count)], coefficient))
+        }
+        let constant = Double(next(below: 41)) - 20
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
+        return Constraint(
+            LinearExpression(terms, constant: constant), relations[next(below: 3)],
+            strength: strengths[next(below: strengths.count)])
+    }
+}
