@@ -1,17 +1,40 @@
-/// The quantity the simplex minimises: one row per priority level in use, compared
+/// The quantity the simplex minimises: one cost per priority level in use, compared
 /// lexicographically, highest priority first.
 ///
 /// This is the symbolic objective of the original Cassowary paper. A symbol's cost is the vector
 /// of its coefficients across the levels; it improves the objective when the first non-zero
-/// entry is negative, so no amount of lower-level error can buy back a higher-level one. All the
-/// extra work of strict priorities is here; the constraint rows are unaffected.
+/// entry is negative, so no amount of lower-level error can buy back a higher-level one.
+///
+/// Unlike the tableau's rows, every constraint touches the objective, so it is kept dense (a
+/// coefficient per symbol and level) and substitution costs only the size of the row put in.
+/// Symbols that may improve it wait in a min-heap, so finding the entering symbol (the
+/// smallest one, as kiwi's ordered row gives it) does not scan the objective.
 struct Objective {
-    /// Priorities in use, descending; `levels[i]` belongs to `priorities[i]`.
+    /// Priorities in use, descending; `coefficients[i]` belongs to `priorities[i]`.
     private(set) var priorities: [Double] = []
-    private(set) var levels: [Row] = []
+    /// Per level, the coefficient of each symbol by index; zero when absent.
+    private(set) var coefficients: [[Double]] = []
+    private var symbolCount = 0
+    /// Raw symbols whose cost vector was negative when last changed; stale entries are dropped
+    /// when they reach the top.
+    private var candidates = MinHeap()
+
+    /// Makes room for a newly created symbol.
+    mutating func addSymbol() {
+        symbolCount += 1
+        for index in coefficients.indices { coefficients[index].append(0) }
+    }
+
+    /// Forgets the symbols from `count` on, undoing `addSymbol` calls.
+    mutating func truncateSymbols(to count: Int) {
+        for index in coefficients.indices {
+            coefficients[index].removeLast(symbolCount - count)
+        }
+        symbolCount = count
+    }
 
     /// The index of the level for `priority`, creating an empty one if needed.
-    mutating func level(for priority: Double) -> Int {
+    private mutating func level(for priority: Double) -> Int {
         var low = 0
         var high = priorities.count
         while low < high {
@@ -20,60 +43,72 @@ struct Objective {
             if priorities[middle] > priority { low = middle + 1 } else { high = middle }
         }
         priorities.insert(priority, at: low)
-        levels.insert(Row(), at: low)
+        coefficients.insert([Double](repeating: 0, count: symbolCount), at: low)
         return low
     }
 
-    /// Adds `weight × symbol` to every level of `strength`.
+    /// Adds `amount` to the coefficient of `symbol` at `level`.
+    private mutating func add(_ amount: Double, to symbol: Symbol, level: Int) {
+        let sum = coefficients[level][symbol.index] + amount
+        coefficients[level][symbol.index] = nearZero(sum) ? 0 : sum
+        if sum < 0, improves(symbol) { candidates.push(symbol.raw) }
+    }
+
+    /// Adds `sign × weight × symbol` at every level of `strength`.
     mutating func insert(_ symbol: Symbol, strength: Strength, sign: Double) {
         for entry in strength.levels {
-            levels[level(for: entry.priority)].insert(symbol, sign * entry.weight)
+            add(sign * entry.weight, to: symbol, level: level(for: entry.priority))
         }
     }
 
-    /// Adds `weight × row` to every level of `strength` (used when the symbol is basic).
-    mutating func add(_ row: Row, strength: Strength, sign: Double, scratch: inout [Cell]) {
-        var ignored: [Symbol] = []
+    /// Adds `sign × weight × row` at every level of `strength` (used when the symbol is basic).
+    mutating func add(_ row: Row, strength: Strength, sign: Double) {
         for entry in strength.levels {
-            levels[level(for: entry.priority)].add(
-                row, times: sign * entry.weight, scratch: &scratch, added: &ignored)
+            let level = level(for: entry.priority)
+            for cell in row.cells {
+                add(sign * entry.weight * cell.coefficient, to: cell.symbol, level: level)
+            }
         }
     }
 
-    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) {
-        var ignored: [Symbol] = []
-        for index in levels.indices {
-            levels[index].substitute(symbol, with: row, scratch: &scratch, added: &ignored)
+    /// Replaces `symbol` by the expression `row` at every level.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        for level in coefficients.indices {
+            let factor = coefficients[level][symbol.index]
+            guard factor != 0 else { continue }
+            coefficients[level][symbol.index] = 0
+            for cell in row.cells {
+                add(factor * cell.coefficient, to: cell.symbol, level: level)
+            }
         }
+    }
+
+    func mentions(_ symbol: Symbol) -> Bool {
+        coefficients.contains { $0[symbol.index] != 0 }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for index in levels.indices { levels[index].remove(symbol) }
+        for level in coefficients.indices { coefficients[level][symbol.index] = 0 }
     }
 
-    /// Whether `symbol`'s first non-zero coefficient among levels before `level` is absent,
-    /// i.e. those levels are indifferent to it.
-    private func higherLevelsIgnore(_ symbol: Symbol, before level: Int) -> Bool {
-        for index in 0..<level where levels[index].contains(symbol) { return false }
-        return true
-    }
-
-    /// The smallest non-dummy symbol whose cost vector is lexicographically negative, or
-    /// `.invalid` when the objective is optimal.
-    func enteringSymbol() -> Symbol {
-        var best = Symbol.invalid
-        for (index, level) in levels.enumerated() {
-            for cell in level.cells {
-                if cell.symbol >= best { break }
-                if cell.coefficient < 0, !cell.symbol.isDummy,
-                    higherLevelsIgnore(cell.symbol, before: index)
-                {
-                    best = cell.symbol
-                    break
-                }
-            }
+    /// Whether entering `symbol` lowers the objective: its first non-zero cost is negative.
+    func improves(_ symbol: Symbol) -> Bool {
+        guard !symbol.isDummy, symbol.index < symbolCount else { return false }
+        for level in coefficients {
+            let coefficient = level[symbol.index]
+            if coefficient != 0 { return coefficient < 0 }
         }
-        return best
+        return false
+    }
+
+    /// The smallest symbol that improves the objective, or `.invalid` when it is optimal.
+    mutating func enteringSymbol() -> Symbol {
+        while let raw = candidates.minimum {
+            let symbol = Symbol(raw: raw)
+            if improves(symbol) { return symbol }
+            candidates.popMinimum()
+        }
+        return .invalid
     }
 
     /// Compares `cost(a) / divisorA` with `cost(b) / divisorB` lexicographically, treating
@@ -81,12 +116,47 @@ struct Objective {
     func ratio(_ a: Symbol, over divisorA: Double, isLessThan b: Symbol, over divisorB: Double)
         -> Bool
     {
-        for level in levels {
-            let left = level.coefficient(for: a) / divisorA
-            let right = level.coefficient(for: b) / divisorB
+        for level in coefficients {
+            let left = level[a.index] / divisorA
+            let right = level[b.index] / divisorB
             if left < right - epsilon { return true }
             if left > right + epsilon { return false }
         }
         return false
+    }
+}
+
+/// A binary min-heap of raw symbols, allowed to hold repeats.
+struct MinHeap {
+    private var items: [UInt32] = []
+
+    var minimum: UInt32? { items.first }
+
+    mutating func push(_ item: UInt32) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMinimum() {
+        guard !items.isEmpty else { return }
+        items.swapAt(0, items.count - 1)
+        items.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }

@@ -13,6 +13,12 @@ struct Row {
         self.cells = []
     }
 
+    /// A row from cells already sorted by symbol, without repeats or zeros.
+    init(constant: Double, sortedCells: [Cell]) {
+        self.constant = constant
+        self.cells = sortedCells
+    }
+
     var isConstant: Bool { cells.isEmpty }
 
     /// Position of `symbol` in `cells`, or where it would be inserted.

@@ -56,6 +56,13 @@ public final class Solver {
         tableau.reportedValue(of: variable)
     }
 
+    /// Broken internal invariants; empty unless the solver has a bug. For tests.
+    func invariantViolations() -> [String] {
+        tableau.invariantViolations()
+    }
+
+    var tableauDump: String { tableau.dump }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()

@@ -25,7 +25,7 @@ struct Symbol: Hashable, Comparable {
 
     static let invalid = Symbol(raw: .max)
 
-    private init(raw: UInt32) { self.raw = raw }
+    init(raw: UInt32) { self.raw = raw }
 
     /// Position in the solver's per-symbol arrays.
     var index: Int { Int(raw >> 2) }

@@ -7,27 +7,33 @@ extension Tableau {
         }
         try validate(constraint)
         let undo = UndoMark(self)
-        let (row, record) = makeRow(for: constraint)
-        var subject = chooseSubject(row, record)
-        if !subject.isValid, row.cells.allSatisfy(\.symbol.isDummy) {
-            guard nearZero(row.constant) else {
-                let conflicts = requiredConstraints(in: row, excluding: record.marker)
-                undo.restore(&self)
-                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
-            }
-            subject = record.marker
-        }
-        if subject.isValid {
-            var solved = row
-            solved.solve(for: subject)
-            substitute(subject, with: solved)
-            insertRow(solved, basic: subject)
+        let (written, record) = makeRow(for: constraint)
+        let variable = unmentionedParametricVariable(in: written)
+        if variable.isValid {
+            define(variable, by: written)
         } else {
-            let before = self
-            if let conflicts = addWithArtificialVariable(row, excluding: record.marker) {
-                self = before
-                undo.restore(&self)
-                throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
+            var row = expanded(written)
+            if row.constant < 0 { row.reverseSign() }
+            var subject = chooseSubject(row, record)
+            if !subject.isValid, row.cells.allSatisfy(\.symbol.isDummy) {
+                guard nearZero(row.constant) else {
+                    let conflicts = requiredConstraints(in: row, excluding: record.marker)
+                    undo.restore(&self)
+                    throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
+                }
+                subject = record.marker
+            }
+            if subject.isValid {
+                row.solve(for: subject)
+                substitute(subject, with: row)
+                insertRow(row, basic: subject)
+            } else {
+                let before = self
+                if let conflicts = addWithArtificialVariable(row, excluding: record.marker) {
+                    self = before
+                    undo.restore(&self)
+                    throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
+                }
             }
         }
         records[ObjectIdentifier(constraint)] = record
@@ -35,6 +41,18 @@ extension Tableau {
             requiredMarkers[record.marker] = constraint
         }
         try optimize()
+        try dualOptimize()
+    }
+
+    /// Makes `variable`, which no row mentions, basic with the constraint row `written` kept
+    /// as written. Only the objectives can still mention it; they get the expanded definition.
+    mutating func define(_ variable: Symbol, by written: Row) {
+        var definition = written
+        definition.solve(for: variable)
+        if objective.mentions(variable) || artificial?.contains(variable) == true {
+            substitute(variable, with: expanded(definition))
+        }
+        insertRow(definition, basic: variable)
     }
 
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
@@ -45,8 +63,7 @@ extension Tableau {
         // Take the errors out of the objective before pivoting, or the pivots would carry them.
         for error in [record.marker, record.other] where error.kind == .error {
             if let slot = slot(ofBasic: error) {
-                objective.add(
-                    rows[slot], strength: constraint.strength, sign: -1, scratch: &scratch)
+                objective.add(rows[slot], strength: constraint.strength, sign: -1)
             } else {
                 objective.insert(error, strength: constraint.strength, sign: -1)
             }
@@ -58,7 +75,7 @@ extension Tableau {
                 throw .internalError("no row holds the marker of \(constraint)")
             }
             let leaving = basicOfSlot[slot]
-            var row = removeRow(at: slot)
+            var row = expanded(removeRow(at: slot))
             row.solve(for: record.marker, replacing: leaving)
             substitute(record.marker, with: row)
         }
@@ -107,18 +124,12 @@ extension Tableau {
         return symbol
     }
 
-    /// The constraint's row in terms of the current parametric symbols, with its slack, error or
-    /// dummy symbols, and a non-negative constant.
+    /// The constraint's row as written, with its slack, error or dummy symbols; defined
+    /// variables are left in place for the caller to expand if it must.
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let slot = slot(ofBasic: symbol) {
-                added.removeAll(keepingCapacity: true)
-                row.add(rows[slot], times: term.coefficient, scratch: &scratch, added: &added)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         let strength = constraint.strength
         var marker = Symbol.invalid
@@ -146,7 +157,6 @@ extension Tableau {
                 objective.insert(other, strength: strength, sign: 1)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
     }
 
@@ -220,5 +230,8 @@ struct UndoMark {
         tableau.reportedValues.removeLast(tableau.reportedValues.count - variableCount)
         tableau.slotOfBasic.removeLast(tableau.slotOfBasic.count - symbolCount)
         tableau.columns.removeLast(tableau.columns.count - symbolCount)
+        tableau.symbolValues.removeLast(tableau.symbolValues.count - symbolCount)
+        tableau.symbolMarks.removeLast(tableau.symbolMarks.count - symbolCount)
+        tableau.objective.truncateSymbols(to: symbolCount)
     }
 }

@@ -48,8 +48,10 @@ extension Tableau {
     /// Copies solved values out and lists the variables whose value differs from the last call.
     mutating func updateVariables() -> [Variable] {
         changed.removeAll(keepingCapacity: true)
+        evaluateDefinitions()
         for index in variables.indices {
-            let value = value(of: symbolOfVariable[index])
+            let symbol = symbolOfVariable[index]
+            let value = isDefined(symbol) ? symbolValues[symbol.index] : 0
             if value != reportedValues[index] {
                 reportedValues[index] = value
                 changed.append(variables[index])

@@ -59,12 +59,15 @@ extension Tableau {
 
     /// The row to pivot a non-basic marker into before its constraint is removed: kiwi's
     /// precedence of restricted rows with a negative, then a positive coefficient, then the
-    /// last unrestricted row.
+    /// definition row of the newest variable. A definition can mention the marker and still not
+    /// depend on it once expanded (its references can cancel it), so definitions are judged by
+    /// their expanded coefficient.
     mutating func markerLeavingSlot(for marker: Symbol) -> Int? {
         let slots = takeColumn(of: marker)
+        columns[marker.index] = slots
         var first: Int?
         var second: Int?
-        var third: Int?
+        var definitions: [Int] = []
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
         func better(_ slot: Int, than current: Int?, ratio: Double, best: Double) -> Bool {
@@ -74,9 +77,8 @@ extension Tableau {
         for entry in slots {
             let slot = Int(entry)
             let coefficient = rows[slot].coefficient(for: marker)
-            let basic = basicOfSlot[slot]
-            if !basic.isRestricted {
-                if third.map({ basicOfSlot[$0] < basic }) ?? true { third = slot }
+            if !basicOfSlot[slot].isRestricted {
+                definitions.append(slot)
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
                 if better(slot, than: first, ratio: ratio, best: firstRatio) {
@@ -91,8 +93,9 @@ extension Tableau {
                 }
             }
         }
-        columns[marker.index] = slots
-        return first ?? second ?? third
+        if let slot = first ?? second { return slot }
+        definitions.sort { basicOfSlot[$0] > basicOfSlot[$1] }
+        return definitions.first { !nearZero(expanded(rows[$0]).coefficient(for: marker)) }
     }
 
     /// For an infeasible row: the non-dummy symbol with a positive coefficient whose objective

@@ -1,6 +1,13 @@
 /// The solver's whole state: the rows of the simplex tableau, a column index over them, the
 /// objective, and the bookkeeping that links them to variables and constraints.
 ///
+/// Rows come in two kinds. A *restricted* row (its basic symbol is a slack, error, dummy or
+/// artificial symbol) is kept in terms of parametric symbols only, as in kiwi, because the
+/// simplex reads it. A *definition* row (its basic symbol is a user's variable) only ever gives
+/// that variable its value, so it is kept as written: it may refer to other defined variables,
+/// always older ones. That keeps `left_i = left_(i-1) + width_(i-1) + 1` three cells long
+/// instead of growing with the chain, which is where kiwi's time goes on large layouts.
+///
 /// A value type, so the one path that may have to undo a long computation (adding a required
 /// constraint through an artificial variable) can keep a copy and put it back.
 struct Tableau {
@@ -22,6 +29,18 @@ struct Tableau {
     /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
     var visits: [UInt32] = []
     var pass: UInt32 = 0
+
+    /// Per slot, when its row last became a definition row; definitions only refer to older
+    /// ones, so this order evaluates and expands them.
+    var ageOfSlot: [Int] = []
+    var nextAge = 0
+    /// Definition rows oldest first, as (slot, age); entries whose slot has since changed are
+    /// skipped and dropped.
+    var definitionOrder: [(slot: Int32, age: Int)] = []
+    /// Scratch per symbol for `expanded(_:)` and `updateVariables()`.
+    var symbolValues: [Double] = []
+    var symbolMarks: [UInt32] = []
+    var markPass: UInt32 = 0
 
     var objective = Objective()
     /// The phase-one objective while a row is being added through an artificial variable.
@@ -50,6 +69,9 @@ struct Tableau {
         let symbol = Symbol(index: slotOfBasic.count, kind: kind)
         slotOfBasic.append(-1)
         columns.append([])
+        symbolValues.append(0)
+        symbolMarks.append(0)
+        objective.addSymbol()
         return symbol
     }
 
@@ -58,8 +80,9 @@ struct Tableau {
         return slot < 0 ? nil : Int(slot)
     }
 
-    func value(of symbol: Symbol) -> Double {
-        slot(ofBasic: symbol).map { rows[$0].constant } ?? 0
+    /// A user's variable that is basic, so its row is a definition row.
+    func isDefined(_ symbol: Symbol) -> Bool {
+        symbol.kind == .external && slotOfBasic[symbol.index] >= 0
     }
 
     // MARK: Rows
@@ -77,8 +100,10 @@ struct Tableau {
             rows.append(row)
             basicOfSlot.append(basic)
             visits.append(0)
+            ageOfSlot.append(0)
         }
         slotOfBasic[basic.index] = Int32(slot)
+        if basic.kind == .external { recordDefinition(at: slot) }
         for cell in row.cells { noteAdded(cell.symbol, toSlot: slot) }
         pruneColumnsIfNeeded()
         return slot
@@ -104,6 +129,7 @@ struct Tableau {
         slotOfBasic[leaving.index] = -1
         slotOfBasic[entering.index] = Int32(slot)
         basicOfSlot[slot] = entering
+        if entering.kind == .external { recordDefinition(at: slot) }
         substitute(entering, with: row)
         rows[slot] = row
         noteAdded(leaving, toSlot: slot)
@@ -126,11 +152,23 @@ struct Tableau {
         columnEntries -= slots.count
         slots.removeAll(keepingCapacity: true)
         columns[symbol.index] = slots
-        objective.substitute(symbol, with: row, scratch: &scratch)
+        objective.substitute(symbol, with: row)
         if artificial != nil {
             added.removeAll(keepingCapacity: true)
             artificial!.substitute(symbol, with: row, scratch: &scratch, added: &added)
         }
+    }
+
+    mutating func recordDefinition(at slot: Int) {
+        ageOfSlot[slot] = nextAge
+        definitionOrder.append((Int32(slot), nextAge))
+        nextAge += 1
+    }
+
+    /// Whether an entry of `definitionOrder` still names a definition row.
+    func isCurrent(_ entry: (slot: Int32, age: Int)) -> Bool {
+        let slot = Int(entry.slot)
+        return ageOfSlot[slot] == entry.age && basicOfSlot[slot].kind == .external
     }
 
     // MARK: Column index
