@@ -61,8 +61,6 @@ public final class Solver {
         tableau.invariantViolations()
     }
 
-    var tableauDump: String { tableau.dump }
-
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()

@@ -36,31 +36,3 @@ extension Tableau {
         return problems
     }
 }
-
-extension Tableau {
-    /// Every row as `basic = constant + coefficient·symbol…`, for debugging.
-    var dump: String {
-        func name(_ symbol: Symbol) -> String {
-            if symbol.kind == .external,
-                let index = symbolOfVariable.firstIndex(of: symbol)
-            {
-                return variables[index].description
-            }
-            return ["x", "s", "e", "d"][Int(symbol.raw & 3)] + String(symbol.index)
-        }
-        var lines: [String] = []
-        for slot in rows.indices where basicOfSlot[slot].isValid {
-            let row = rows[slot]
-            let cells = row.cells.map { "\($0.coefficient)·\(name($0.symbol))" }
-            lines.append(
-                "\(name(basicOfSlot[slot])) [age \(ageOfSlot[slot])] = \(row.constant) "
-                    + cells.joined(separator: " "))
-        }
-        for (index, level) in objective.coefficients.enumerated() {
-            let cells = level.indices.filter { level[$0] != 0 }.map { "\(level[$0])·#\($0)" }
-            lines.append(
-                "objective@\(objective.priorities[index]): " + cells.joined(separator: " "))
-        }
-        return lines.joined(separator: "\n")
-    }
-}

@@ -1,5 +1,6 @@
-import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Random operation sequences: after every call, required constraints hold, `updateVariables`
 /// reports exactly what changed, refusals change nothing, and conflict explanations suffice.
@@ -57,6 +58,7 @@ import Testing
                 continue
             }
             checkReportedChanges()
+            #expect(solver.invariantViolations() == [])
             for constraint in required {
                 let residual = evaluate(constraint.expression) { solver.value(of: $0) }
                 let tolerance = 1e-8 * max(1, abs(constraint.expression.constant))

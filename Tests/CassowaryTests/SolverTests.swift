@@ -1,38 +1,160 @@
 import Cassowary
 import Testing
 
+/// The classic behaviours of an incremental Cassowary solver.
 @Suite struct SolverTests {
     let x = Variable("x")
     let y = Variable("y")
     let z = Variable("z")
 
-    @Test func simpleEquality() throws {
+    func solved(_ constraints: [Constraint]) throws -> Solver {
         let solver = Solver()
-        try solver.addConstraint(x == 10)
-        try solver.addConstraint(x + y == 30)
+        for constraint in constraints { try solver.addConstraint(constraint) }
         solver.updateVariables()
+        return solver
+    }
+
+    @Test func equalitiesAreSolvedExactly() throws {
+        let solver = try solved([x == 10, x + y == 30, 2 * z == x + y])
         #expect(solver.value(of: x) == 10)
         #expect(solver.value(of: y) == 20)
+        #expect(solver.value(of: z) == 15)
     }
 
-    @Test func inequalitiesPinTheWeakPreference() throws {
-        let solver = Solver()
-        try solver.addConstraint(x >= 0)
-        try solver.addConstraint(x + y <= 80)
-        try solver.addConstraint((y == 100).withStrength(.weak))
-        try solver.addConstraint((x == 5).withStrength(.strong))
+    @Test(arguments: [
+        (Relation.greaterThanOrEqual, 100.0, 100.0),  // x >= 100 wins over x == 50 (weak)
+        (.lessThanOrEqual, 100.0, 50.0),  // x <= 100 lets the weak x == 50 hold
+        (.lessThanOrEqual, 20.0, 20.0),  // x <= 20 clips it
+        (.greaterThanOrEqual, 20.0, 50.0),
+    ])
+    func inequalitiesBoundTheWeakPreference(relation: Relation, bound: Double, expected: Double)
+        throws
+    {
+        let solver = try solved([
+            Constraint(x - bound, relation), (x == 50).withStrength(.weak),
+        ])
+        #expect(solver.value(of: x) == expected)
+    }
+
+    @Test func strongerPreferencesWin() throws {
+        let solver = try solved([
+            (x == 10).withStrength(.weak), (x == 20).withStrength(.medium),
+            (x == 30).withStrength(.strong), (y == x).withStrength(.weak),
+        ])
+        #expect(solver.value(of: x) == 30)
+        #expect(solver.value(of: y) == 30)
+    }
+
+    @Test func priorityLevelsAreStrictlyOrdered() throws {
+        // kiwi sums its tiers, so 1,000 weak constraints outweigh one medium one there.
+        var constraints = [(x == 10).withStrength(.medium)]
+        for _ in 0..<1000 { constraints.append((x == 0).withStrength(.weak)) }
+        #expect(try solved(constraints).value(of: x) == 10)
+
+        let adjacent = try solved(
+            [(x == 1).withStrength(Strength(priority: 751))]
+                + (0..<500).map { _ in (x == 2).withStrength(Strength(priority: 750)) })
+        #expect(adjacent.value(of: x) == 1)
+    }
+
+    @Test func weightsCountWithinALevel() throws {
+        let solver = try solved([
+            (x == 10).withStrength(Strength(priority: 500, weight: 3)),
+            (x == 20).withStrength(Strength(priority: 500, weight: 2)),
+        ])
+        #expect(solver.value(of: x) == 10)
+    }
+
+    @Test func kiwiCompositeStrengthsUseEveryTier() throws {
+        // create(0, 1, 0) is medium: it beats weak and loses to strong.
+        let solver = try solved([
+            (x == 1).withStrength(.create(0, 1, 0)), (x == 2).withStrength(.weak),
+            (y == 1).withStrength(.create(0, 1, 0)), (y == 2).withStrength(.strong),
+        ])
+        #expect(solver.value(of: x) == 1)
+        #expect(solver.value(of: y) == 2)
+        #expect(Strength.create(1000, 1000, 1000) == .required)
+    }
+
+    @Test func removingAConstraintRestoresThePreviousSolution() throws {
+        let solver = try solved([(x == 10).withStrength(.weak), x <= 100])
+        let clamp = x <= 5
+        try solver.addConstraint(clamp)
         solver.updateVariables()
         #expect(solver.value(of: x) == 5)
-        #expect(solver.value(of: y) == 75)
+        try solver.removeConstraint(clamp)
+        #expect(solver.updateVariables() == [x])
+        #expect(solver.value(of: x) == 10)
+        #expect(!solver.hasConstraint(clamp))
     }
 
-    @Test func strictPriorities() throws {
-        let solver = Solver()
-        try solver.addConstraint((x == 10).withStrength(.medium))
-        for _ in 0..<1000 {
-            try solver.addConstraint((x == 0).withStrength(.weak))
+    @Test func redundantRequiredConstraintsAreAccepted() throws {
+        let solver = try solved([x == 10, y == x + 5, y == 15, 2 * x == 20])
+        #expect(solver.value(of: y) == 15)
+    }
+
+    @Test func editVariablesFollowSuggestions() throws {
+        let solver = try solved([y == 2 * x + 1, x >= 0])
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(solver.hasEditVariable(x))
+        for suggestion in [3.0, 7.5, -4.0, 0.25] {
+            try solver.suggestValue(suggestion, for: x)
+            solver.updateVariables()
+            #expect(solver.value(of: x) == max(suggestion, 0))
+            #expect(solver.value(of: y) == 2 * max(suggestion, 0) + 1)
         }
+        try solver.removeEditVariable(x)
+        #expect(!solver.hasEditVariable(x))
+    }
+
+    @Test func editsYieldToStrongerConstraints() throws {
+        let solver = try solved([(x == 5).withStrength(.strong)])
+        try solver.addEditVariable(x, strength: .medium)
+        try solver.suggestValue(50, for: x)
         solver.updateVariables()
-        #expect(solver.value(of: x) == 10)
+        #expect(solver.value(of: x) == 5)
+    }
+
+    @Test func updateVariablesListsOnlyWhatChanged() throws {
+        let solver = Solver()
+        try solver.addConstraint(y == x + 1)
+        try solver.addConstraint(z == 7)
+        try solver.addEditVariable(x, strength: .strong)
+        #expect(Set(solver.updateVariables()) == [y, z])
+        try solver.suggestValue(4, for: x)
+        #expect(solver.updateVariables() == [y, x])  // in the order the solver met them
+        try solver.suggestValue(4, for: x)
+        #expect(solver.updateVariables().isEmpty)
+    }
+
+    @Test func unknownVariablesReadAsZero() {
+        #expect(Solver().value(of: Variable("never added")) == 0)
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let solver = try solved([x == 3])
+        let constraint = y == 4
+        try solver.addConstraint(constraint)
+        try solver.addEditVariable(z, strength: .weak)
+        solver.reset()
+        #expect(!solver.hasConstraint(constraint))
+        #expect(!solver.hasEditVariable(z))
+        try solver.addConstraint(x == 8)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 8)
+    }
+
+    @Test func sameCallsGiveBitIdenticalValues() throws {
+        func run() throws -> [UInt64] {
+            var random = SplitMix64(seed: 7)
+            let variables = (0..<8).map { Variable("v\($0)") }
+            let solver = Solver()
+            for _ in 0..<60 {
+                try? solver.addConstraint(random.constraint(over: variables))
+            }
+            solver.updateVariables()
+            return variables.map { solver.value(of: $0).bitPattern }
+        }
+        #expect(try run() == run())
     }
 }
