@@ -157,4 +157,29 @@ import Testing
         }
         #expect(try run() == run())
     }
+
+    @Test func theReadmeExampleDoesWhatItSays() throws {
+        let solver = Solver()
+        let left = Variable("left")
+        let width = Variable("width")
+        let columns = Variable("columns")
+        try solver.addConstraint(left >= 1)
+        try solver.addConstraint(left + width + 1 <= columns)
+        try solver.addConstraint((width == 100).withStrength(.weak))
+        try solver.addEditVariable(columns, strength: .strong)
+        try solver.suggestValue(80, for: columns)
+        #expect(solver.updateVariables() == [left, width, columns])
+        #expect(solver.value(of: width) == 78)
+        try solver.suggestValue(60, for: columns)
+        #expect(solver.updateVariables() == [width, columns])
+        #expect(throws: SolverError.self) { try solver.addConstraint(left <= 0) }
+        do {
+            try solver.addConstraint(left <= 0)
+        } catch {
+            #expect(
+                "\(error)"
+                    == "unsatisfiable constraint: left <= 0 | required contradicts:\n  left - 1 >= 0 | required"
+            )
+        }
+    }
 }
