@@ -198,6 +198,7 @@ extension Tableau {
         }
         let slots = takeColumn(of: art)
         for slot in slots { rows[Int(slot)].remove(art) }
+        rowsChanged = rowsChanged || !slots.isEmpty
         columnEntries -= slots.count
         objective.remove(art)
         return nil

@@ -63,21 +63,40 @@ extension Tableau {
 
     /// Values of every defined variable, oldest definition first, into `symbolValues`;
     /// parametric symbols are zero. Drops stale entries of `definitionOrder` on the way.
+    ///
+    /// This runs on every `updateVariables`, so it reads through local copies of the tableau's
+    /// arrays: no reference counting per row, no allocation.
     mutating func evaluateDefinitions() {
+        let rows = self.rows
+        let slotOfBasic = self.slotOfBasic
+        let basicOfSlot = self.basicOfSlot
+        let ageOfSlot = self.ageOfSlot
+        var values: [Double] = []
+        var order: [(slot: Int32, age: Int)] = []
+        swap(&values, &symbolValues)
+        swap(&order, &definitionOrder)
         var kept = 0
-        for position in definitionOrder.indices {
-            let entry = definitionOrder[position]
-            guard isCurrent(entry) else { continue }
-            definitionOrder[kept] = entry
-            kept += 1
-            let row = rows[Int(entry.slot)]
-            var value = row.constant
-            for cell in row.cells where isDefined(cell.symbol) {
-                value += cell.coefficient * symbolValues[cell.symbol.index]
+        rows.withUnsafeBufferPointer { rows in
+            for position in order.indices {
+                let entry = order[position]
+                let slot = Int(entry.slot)
+                let basic = basicOfSlot[slot]
+                guard ageOfSlot[slot] == entry.age, basic.kind == .external else { continue }
+                order[kept] = entry
+                kept += 1
+                var value = rows[slot].constant
+                for index in 0..<rows[slot].cells.count {
+                    let cell = rows[slot].cells[index]
+                    if cell.symbol.kind == .external, slotOfBasic[cell.symbol.index] >= 0 {
+                        value += cell.coefficient * values[cell.symbol.index]
+                    }
+                }
+                values[basic.index] = value
             }
-            symbolValues[basicOfSlot[Int(entry.slot)].index] = value
         }
-        definitionOrder.removeLast(definitionOrder.count - kept)
+        order.removeLast(order.count - kept)
+        swap(&values, &symbolValues)
+        swap(&order, &definitionOrder)
     }
 
     /// A user's variable in `row` that is parametric and in no other row (the oldest such),

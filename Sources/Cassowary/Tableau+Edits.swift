@@ -21,11 +21,15 @@ extension Tableau {
         guard value.isFinite else {
             throw .invalidNumber(value, context: "the value suggested for \(variable)")
         }
-        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.suggested
-        edits[variable]!.suggested = value
-        let plus = edit.record.marker
-        let minus = edit.record.other
+        guard let index = edits.index(forKey: variable) else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edits.values[index].suggested
+        guard delta != 0 else { return }
+        edits.values[index].suggested = value
+        rowsChanged = true
+        let plus = edits.values[index].record.marker
+        let minus = edits.values[index].record.other
         if let slot = slot(ofBasic: plus) {
             rows[slot].constant -= delta
             if rows[slot].constant < 0 { infeasible.append(plus) }
@@ -34,9 +38,9 @@ extension Tableau {
             if rows[slot].constant < 0 { infeasible.append(minus) }
         } else {
             let slots = takeColumn(of: plus)
-            for entry in slots {
+            for (position, entry) in slots.enumerated() {
                 let slot = Int(entry)
-                rows[slot].constant += delta * rows[slot].coefficient(for: plus)
+                rows[slot].constant += delta * columnCoefficients[position]
                 let basic = basicOfSlot[slot]
                 if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
             }
@@ -48,6 +52,8 @@ extension Tableau {
     /// Copies solved values out and lists the variables whose value differs from the last call.
     mutating func updateVariables() -> [Variable] {
         changed.removeAll(keepingCapacity: true)
+        guard rowsChanged else { return changed }
+        rowsChanged = false
         evaluateDefinitions()
         for index in variables.indices {
             let symbol = symbolOfVariable[index]

@@ -41,12 +41,11 @@ extension Tableau {
         let slots = takeColumn(of: entering)
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
-        for entry in slots {
+        for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             let basic = basicOfSlot[slot]
-            guard basic.isRestricted else { continue }
-            let coefficient = rows[slot].coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+            let coefficient = columnCoefficients[position]
+            guard basic.isRestricted, coefficient < 0 else { continue }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < basicOfSlot[best!]) {
                 bestRatio = ratio
@@ -74,9 +73,9 @@ extension Tableau {
             guard let current else { return true }
             return ratio < best || (ratio == best && basicOfSlot[slot] < basicOfSlot[current])
         }
-        for entry in slots {
+        for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
-            let coefficient = rows[slot].coefficient(for: marker)
+            let coefficient = columnCoefficients[position]
             if !basicOfSlot[slot].isRestricted {
                 definitions.append(slot)
             } else if coefficient < 0 {

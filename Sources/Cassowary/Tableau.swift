@@ -29,6 +29,10 @@ struct Tableau {
     /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
     var visits: [UInt32] = []
     var pass: UInt32 = 0
+    /// The coefficients `takeColumn` found, position for position with the slots it returned.
+    var columnCoefficients: [Double] = []
+    /// Whether any row changed since `updateVariables` last read them out.
+    var rowsChanged = false
 
     /// Per slot, when its row last became a definition row; definitions only refer to older
     /// ones, so this order evaluates and expands them.
@@ -103,6 +107,7 @@ struct Tableau {
             ageOfSlot.append(0)
         }
         slotOfBasic[basic.index] = Int32(slot)
+        rowsChanged = true
         if basic.kind == .external { recordDefinition(at: slot) }
         for cell in row.cells { noteAdded(cell.symbol, toSlot: slot) }
         pruneColumnsIfNeeded()
@@ -113,6 +118,7 @@ struct Tableau {
     mutating func removeRow(at slot: Int) -> Row {
         let row = rows[slot]
         rows[slot] = Row()
+        rowsChanged = true
         slotOfBasic[basicOfSlot[slot].index] = -1
         basicOfSlot[slot] = .invalid
         freeSlots.append(Int32(slot))
@@ -125,6 +131,7 @@ struct Tableau {
         let leaving = basicOfSlot[slot]
         var row = rows[slot]
         rows[slot] = Row()
+        rowsChanged = true
         row.solve(for: entering, replacing: leaving)
         slotOfBasic[leaving.index] = -1
         slotOfBasic[entering.index] = Int32(slot)
@@ -140,11 +147,15 @@ struct Tableau {
     /// through the column index), the objective and the artificial objective.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var slots = takeColumn(of: symbol)
-        for entry in slots {
+        var coefficients: [Double] = []
+        swap(&coefficients, &columnCoefficients)
+        if !slots.isEmpty { rowsChanged = true }
+        for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             added.removeAll(keepingCapacity: true)
-            guard rows[slot].substitute(symbol, with: row, scratch: &scratch, added: &added)
-            else { continue }
+            rows[slot].add(
+                row, times: coefficients[position], skipping: symbol, scratch: &scratch,
+                added: &added)
             for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
             let basic = basicOfSlot[slot]
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
@@ -152,6 +163,7 @@ struct Tableau {
         columnEntries -= slots.count
         slots.removeAll(keepingCapacity: true)
         columns[symbol.index] = slots
+        swap(&coefficients, &columnCoefficients)
         objective.substitute(symbol, with: row)
         if artificial != nil {
             added.removeAll(keepingCapacity: true)
@@ -192,8 +204,9 @@ struct Tableau {
         columnBudget = max(minimumColumnBudget, 2 * columnEntries)
     }
 
-    /// The slots of the rows that contain `symbol`, each once. The column is pruned of stale
-    /// and repeated entries and left empty until the caller stores it back.
+    /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in
+    /// each left in `columnCoefficients`. The column is pruned of stale and repeated entries and
+    /// left empty until the caller stores it back.
     mutating func takeColumn(of symbol: Symbol) -> [Int32] {
         var slots: [Int32] = []
         swap(&slots, &columns[symbol.index])
@@ -202,15 +215,19 @@ struct Tableau {
             for index in visits.indices { visits[index] = 0 }
             pass = 1
         }
+        columnCoefficients.removeAll(keepingCapacity: true)
         var kept = 0
         columnEntries -= slots.count
-        for entry in slots {
+        for position in slots.indices {
+            let entry = slots[position]
             let slot = Int(entry)
-            if visits[slot] != pass, basicOfSlot[slot].isValid, rows[slot].contains(symbol) {
-                visits[slot] = pass
-                slots[kept] = entry
-                kept += 1
-            }
+            guard visits[slot] != pass, basicOfSlot[slot].isValid else { continue }
+            let coefficient = rows[slot].coefficient(for: symbol)
+            guard coefficient != 0 else { continue }
+            visits[slot] = pass
+            slots[kept] = entry
+            columnCoefficients.append(coefficient)
+            kept += 1
         }
         slots.removeLast(slots.count - kept)
         columnEntries += kept
