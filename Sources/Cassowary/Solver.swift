@@ -8,7 +8,7 @@
 /// leaves the solver exactly as it was. Results are deterministic: ties go to the symbol created
 /// first, never to hash order.
 public final class Solver {
-    private var tableau = Tableau()
+    private(set) var tableau = Tableau()
 
     public init() {}
 

@@ -28,12 +28,13 @@ extension Tableau {
                 substitute(subject, with: row)
                 insertRow(row, basic: subject)
             } else {
-                let before = self
+                let checkpoint = Checkpoint(&self)
                 if let conflicts = addWithArtificialVariable(row, excluding: record.marker) {
-                    self = before
+                    checkpoint.restore(&self)
                     undo.restore(&self)
                     throw .unsatisfiableConstraint(constraint, conflictsWith: conflicts)
                 }
+                checkpoint.commit(&self)
             }
         }
         records[ObjectIdentifier(constraint)] = record
@@ -197,7 +198,10 @@ extension Tableau {
             insertRow(basicRow, basic: entering)
         }
         let slots = takeColumn(of: art)
-        for slot in slots { rows[Int(slot)].remove(art) }
+        for slot in slots {
+            willChangeRow(at: Int(slot))
+            rows[Int(slot)].remove(art)
+        }
         rowsChanged = rowsChanged || !slots.isEmpty
         columnEntries -= slots.count
         objective.remove(art)

@@ -24,6 +24,9 @@ extension Tableau {
                     problems.append("column of \(symbol.raw) misses slot \(slot)")
                 }
             }
+            if basic.isDummy, !nearZero(row.constant) || !row.cells.allSatisfy(\.symbol.isDummy) {
+                problems.append("redundant equality in slot \(slot) no longer holds")
+            }
             if basic.isRestricted, row.constant < -epsilon {
                 problems.append("slot \(slot) infeasible: \(row.constant)")
             }

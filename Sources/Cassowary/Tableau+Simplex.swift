@@ -22,13 +22,15 @@ extension Tableau {
 
     /// Restores feasibility after edits changed row constants, keeping the objective optimal.
     mutating func dualOptimize() throws(SolverError) {
-        while let leaving = infeasible.popLast() {
+        while let raw = infeasible.minimum {
+            infeasible.popMinimum()
+            let leaving = Symbol(raw: raw)
             guard let slot = slot(ofBasic: leaving) else { continue }
             let constant = rows[slot].constant
             guard constant < 0, !nearZero(constant) else { continue }
             let entering = dualEnteringSymbol(for: rows[slot])
             guard entering.isValid else {
-                infeasible.removeAll(keepingCapacity: true)
+                infeasible = MinHeap()
                 throw .internalError("the dual simplex found no entering symbol")
             }
             pivot(slot: slot, entering: entering)
@@ -56,14 +58,19 @@ extension Tableau {
         return best
     }
 
-    /// The row to pivot a non-basic marker into before its constraint is removed: kiwi's
-    /// precedence of restricted rows with a negative, then a positive coefficient, then the
-    /// definition row of the newest variable. A definition can mention the marker and still not
-    /// depend on it once expanded (its references can cancel it), so definitions are judged by
-    /// their expanded coefficient.
+    /// The row to pivot a non-basic marker into before its constraint is removed.
+    ///
+    /// First the row of a redundant required equality (a basic dummy) that mentions it: that
+    /// equality then takes over the removed one's role, and dummy rows keep holding dummies
+    /// only, at zero. kiwi skips this step, and can leave a redundant equality's dummy at a
+    /// non-zero value, which breaks the equality. Then kiwi's precedence: restricted rows with
+    /// a negative, then a positive coefficient, then the definition row of the newest variable.
+    /// A definition can mention the marker and still not depend on it once expanded (its
+    /// references can cancel it), so definitions are judged by their expanded coefficient.
     mutating func markerLeavingSlot(for marker: Symbol) -> Int? {
         let slots = takeColumn(of: marker)
         columns[marker.index] = slots
+        var redundant: Int?
         var first: Int?
         var second: Int?
         var definitions: [Int] = []
@@ -76,7 +83,11 @@ extension Tableau {
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             let coefficient = columnCoefficients[position]
-            if !basicOfSlot[slot].isRestricted {
+            if basicOfSlot[slot].isDummy {
+                if redundant.map({ basicOfSlot[slot] < basicOfSlot[$0] }) ?? true {
+                    redundant = slot
+                }
+            } else if !basicOfSlot[slot].isRestricted {
                 definitions.append(slot)
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -92,7 +103,7 @@ extension Tableau {
                 }
             }
         }
-        if let slot = first ?? second { return slot }
+        if let slot = redundant ?? first ?? second { return slot }
         definitions.sort { basicOfSlot[$0] > basicOfSlot[$1] }
         return definitions.first { !nearZero(expanded(rows[$0]).coefficient(for: marker)) }
     }

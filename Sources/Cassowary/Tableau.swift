@@ -33,6 +33,8 @@ struct Tableau {
     var columnCoefficients: [Double] = []
     /// Whether any row changed since `updateVariables` last read them out.
     var rowsChanged = false
+    /// Set while a checkpoint is open; see `Checkpoint`.
+    var journal: RowJournal?
 
     /// Per slot, when its row last became a definition row; definitions only refer to older
     /// ones, so this order evaluates and expands them.
@@ -49,8 +51,9 @@ struct Tableau {
     var objective = Objective()
     /// The phase-one objective while a row is being added through an artificial variable.
     var artificial: Row?
-    /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
-    var infeasible: [Symbol] = []
+    /// Basic symbols whose rows may have gone negative; the dual simplex repairs them,
+    /// smallest symbol first, so the order rows were visited in never matters.
+    var infeasible = MinHeap()
 
     var variables: [Variable] = []
     var symbolOfVariable: [Symbol] = []
@@ -97,6 +100,7 @@ struct Tableau {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
+            willChangeRow(at: slot)
             rows[slot] = row
             basicOfSlot[slot] = basic
         } else {
@@ -116,6 +120,7 @@ struct Tableau {
 
     /// Takes the row out of `slot` and frees the slot.
     mutating func removeRow(at slot: Int) -> Row {
+        willChangeRow(at: slot)
         let row = rows[slot]
         rows[slot] = Row()
         rowsChanged = true
@@ -129,6 +134,7 @@ struct Tableau {
     /// substitutes it out of every other row and the objective.
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = basicOfSlot[slot]
+        willChangeRow(at: slot)
         var row = rows[slot]
         rows[slot] = Row()
         rowsChanged = true
@@ -153,12 +159,13 @@ struct Tableau {
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             added.removeAll(keepingCapacity: true)
+            willChangeRow(at: slot)
             rows[slot].add(
                 row, times: coefficients[position], skipping: symbol, scratch: &scratch,
                 added: &added)
             for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
             let basic = basicOfSlot[slot]
-            if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
+            if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }
         columnEntries -= slots.count
         slots.removeAll(keepingCapacity: true)
@@ -221,7 +228,10 @@ struct Tableau {
         for position in slots.indices {
             let entry = slots[position]
             let slot = Int(entry)
-            guard visits[slot] != pass, basicOfSlot[slot].isValid else { continue }
+            // An entry can outlive its slot when a checkpoint dropped the rows made after it.
+            guard slot < rows.count, visits[slot] != pass, basicOfSlot[slot].isValid else {
+                continue
+            }
             let coefficient = rows[slot].coefficient(for: symbol)
             guard coefficient != 0 else { continue }
             visits[slot] = pass

@@ -93,6 +93,19 @@ import Testing
         #expect(solver.value(of: y) == 15)
     }
 
+    @Test(arguments: [0, 1, 2])
+    func aRedundantEqualityTakesOverWhenItsTwinIsRemoved(removed: Int) throws {
+        // x == 5 follows from x == y and y == 5 until one of those goes; then it must hold alone.
+        let links: [Constraint] = [x == y, y == 5, x + z == y + z]
+        let others: [Constraint] = [
+            x == 5, (x == 100).withStrength(.weak), (y == -100).withStrength(.weak),
+        ]
+        let solver = try solved(links + others)
+        try solver.removeConstraint(links[removed])
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 5)
+    }
+
     @Test func editVariablesFollowSuggestions() throws {
         let solver = try solved([y == 2 * x + 1, x >= 0])
         try solver.addEditVariable(x, strength: .strong)

@@ -1,0 +1,35 @@
+/// A binary min-heap of raw symbols, allowed to hold repeats; popping the minimum first makes
+/// the solver's choices independent of the order candidates were found in.
+struct MinHeap {
+    private var items: [UInt32] = []
+
+    var minimum: UInt32? { items.first }
+
+    mutating func push(_ item: UInt32) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMinimum() {
+        guard !items.isEmpty else { return }
+        items.swapAt(0, items.count - 1)
+        items.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}
