@@ -51,7 +51,9 @@ struct Objective {
     private mutating func add(_ amount: Double, to symbol: Symbol, level: Int) {
         let sum = coefficients[level][symbol.index] + amount
         coefficients[level][symbol.index] = nearZero(sum) ? 0 : sum
-        if sum < 0, improves(symbol) { candidates.push(symbol.raw) }
+        // A change at any level can make the symbol improving: a negative cost appearing, or
+        // a higher level's cost dropping to zero above a negative one.
+        if improves(symbol) { candidates.push(symbol.raw) }
     }
 
     /// Adds `sign × weight × symbol` at every level of `strength`.

@@ -57,6 +57,24 @@ import Testing
         #expect(adjacent.value(of: x) == 1)
     }
 
+    @Test func lowerLevelsDecideOnceAHigherLevelIsIndifferent() throws {
+        // Any x in 0...11 costs 11 at the strong level, so the weak level picks x = 0.
+        let tied = try solved([
+            (x == 0).withStrength(.weak), (x >= 11).withStrength(.strong),
+            (x <= 0).withStrength(.strong),
+        ])
+        #expect(tied.value(of: x) == 0)
+
+        // Once the strong constraint is gone, the medium one is free to hold.
+        let solver = try solved([x >= 0])
+        let strong = (x <= 0).withStrength(.strong)
+        try solver.addConstraint(strong)
+        try solver.addConstraint((x == 5).withStrength(.medium))
+        try solver.removeConstraint(strong)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 5)
+    }
+
     @Test func weightsCountWithinALevel() throws {
         let solver = try solved([
             (x == 10).withStrength(Strength(priority: 500, weight: 3)),
@@ -91,6 +109,14 @@ import Testing
     @Test func redundantRequiredConstraintsAreAccepted() throws {
         let solver = try solved([x == 10, y == x + 5, y == 15, 2 * x == 20])
         #expect(solver.value(of: y) == 15)
+    }
+
+    @Test func removingOneOfTwoIdenticalEqualitiesKeepsTheOther() throws {
+        let first = x == 6
+        let solver = try solved([x >= 0, first, x == 6])
+        try solver.removeConstraint(first)
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 6)
     }
 
     @Test(arguments: [0, 1, 2])
