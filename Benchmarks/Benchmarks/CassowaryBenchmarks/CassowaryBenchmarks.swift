@@ -1,0 +1,135 @@
+import Benchmark
+import Cassowary
+import Scenarios
+
+// Every scenario of the Scenarios library at every size. A build benchmark times one build
+// (construction and teardown not counted); a step benchmark builds once in `setup` and then
+// times one step per iteration. Malloc counts sit beside the wall clock, so the steps that need
+// no pivot (enaml resize to the same size, chain resize small) show whether a resize without a
+// pivot really allocates nothing.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        maxDuration: .seconds(1),
+        maxIterations: 10_000
+    )
+
+    registerEnaml()
+    for count in [100, 1000, 10_000] {
+        registerChain(count: count)
+        registerStack(count: count)
+    }
+    for side in [10, 32, 100] {
+        registerGrid(side: side)
+    }
+}
+
+/// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
+func configuration(cost: Int) -> Benchmark.Configuration {
+    switch cost {
+    case ..<1000: .init(maxDuration: .seconds(1), maxIterations: 10_000)
+    case ..<10_000: .init(warmupIterations: 1, maxDuration: .seconds(2), maxIterations: 200)
+    default: .init(warmupIterations: 0, maxDuration: .seconds(5), maxIterations: 20)
+    }
+}
+
+/// Registers `name`, timing `step` once per iteration on a scenario that `make` builds once.
+func registerStep<Scenario>(
+    _ name: String, configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+    make: @escaping () throws -> Scenario, step: @escaping (Scenario) throws -> Void
+) {
+    Benchmark(name, configuration: configuration) { benchmark, scenario in
+        for _ in benchmark.scaledIterations {
+            try step(scenario)
+        }
+    } setup: {
+        try make()
+    }
+}
+
+/// Registers `name`, timing `build` on a new scenario from `make` in every iteration.
+func registerBuild<Scenario>(
+    _ name: String, configuration: Benchmark.Configuration = Benchmark.defaultConfiguration,
+    make: @escaping () -> Scenario, build: @escaping (Scenario) throws -> Void
+) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        let scenario = make()
+        benchmark.startMeasurement()
+        try build(scenario)
+        benchmark.stopMeasurement()
+        blackHole(scenario)
+    }
+}
+
+func registerEnaml() {
+    func built() throws -> EnamlScenario {
+        let enaml = EnamlScenario()
+        try enaml.build()
+        return enaml
+    }
+    registerBuild("enaml build", make: EnamlScenario.init) { try $0.build() }
+    registerStep("enaml resize (six sizes in turn)", make: built) { try $0.resizeStep() }
+    registerStep("enaml resize to the same size (no pivot)") {
+        let enaml = try built()
+        try enaml.resize(width: 400, height: 600)
+        return enaml
+    } step: {
+        try $0.sameSizeStep()
+    }
+}
+
+func registerChain(count: Int) {
+    let config = configuration(cost: count)
+    func built() throws -> ChainScenario {
+        let chain = ChainScenario(count: count)
+        try chain.build()
+        return chain
+    }
+    registerBuild("chain build N=\(count)", configuration: config) {
+        ChainScenario(count: count)
+    } build: {
+        try $0.build()
+    }
+    registerStep("chain resize small N=\(count)", configuration: config, make: built) {
+        try $0.smallResizeStep()
+    }
+    registerStep("chain resize big N=\(count)", configuration: config, make: built) {
+        try $0.bigResizeStep()
+    }
+    registerStep("chain churn N=\(count)", configuration: config, make: built) {
+        try $0.churnStep()
+    }
+}
+
+func registerStack(count: Int) {
+    let config = configuration(cost: count)
+    registerBuild("stack build N=\(count)", configuration: config) {
+        StackScenario(count: count)
+    } build: {
+        try $0.build()
+    }
+    registerStep("stack resize N=\(count)", configuration: config) {
+        let stack = StackScenario(count: count)
+        try stack.build()
+        return stack
+    } step: {
+        try $0.resizeStep()
+    }
+}
+
+func registerGrid(side: Int) {
+    let config = configuration(cost: side * side)
+    registerBuild("grid build G=\(side)", configuration: config) {
+        GridScenario(side: side)
+    } build: {
+        try $0.build()
+    }
+    registerStep("grid resize G=\(side)", configuration: config) {
+        let grid = GridScenario(side: side)
+        try grid.build()
+        return grid
+    } step: {
+        try $0.resizeStep()
+    }
+}

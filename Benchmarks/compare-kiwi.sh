@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Times the Swift solver and kiwi on the same scenarios and prints one Markdown table.
+#
+#   Benchmarks/compare-kiwi.sh
+#
+# kiwi comes from kiwisolver's source distribution on PyPI (its C++ headers are in it); the
+# download and the C++ build live in a temporary folder that is removed at the end, and the
+# Swift build goes to Benchmarks/.build. Each kiwi run gets KIWI_TIMEOUT seconds (default 60);
+# a size whose run would take longer is marked "kiwi not run" and only ours is measured. Ours
+# gets OURS_TIMEOUT seconds (default 600) by the same rule.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+kiwi_timeout="${KIWI_TIMEOUT:-60}"
+ours_timeout="${OURS_TIMEOUT:-600}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/compare-kiwi.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# Scenario, size and repetitions: each repetition builds the scenario and runs each operation.
+# COMPARE_RUNS="enaml 1 100; chain 100 5" runs only those.
+runs=(
+    "enaml 1 1000"
+    "chain 100 20" "chain 1000 3" "chain 10000 1"
+    "stack 100 20" "stack 1000 5" "stack 10000 1"
+    "grid 10 20" "grid 32 3" "grid 100 1"
+)
+if [ -n "${COMPARE_RUNS:-}" ]; then
+    IFS=';' read -r -a runs <<<"$COMPARE_RUNS"
+fi
+
+log() { echo "compare-kiwi: $*" >&2; }
+
+log "downloading kiwisolver's sdist from PyPI"
+python3 -m pip download --quiet --no-binary :all: --no-deps --dest "$work" kiwisolver
+tar -xzf "$work"/kiwisolver-*.tar.gz -C "$work"
+sdist="$(find "$work" -maxdepth 1 -type d -name 'kiwisolver-*' | head -n 1)"
+log "compiling kiwi/driver.cpp against $(basename "$sdist")"
+g++ -O2 -std=c++17 -I "$sdist" "$here/kiwi/driver.cpp" -o "$work/kiwi-timer"
+
+log "building scenario-timer (release)"
+swift build -c release --package-path "$here" --product scenario-timer >&2
+ours="$(swift build -c release --package-path "$here" --show-bin-path)/scenario-timer"
+
+# Nanoseconds to a short human-readable duration.
+human() {
+    awk -v ns="$1" 'BEGIN {
+        if (ns < 1e3) printf "%d ns", ns
+        else if (ns < 1e6) printf "%.3g µs", ns / 1e3
+        else if (ns < 1e9) printf "%.3g ms", ns / 1e6
+        else printf "%.3g s", ns / 1e9
+    }'
+}
+
+# run_timer WHO BINARY TIMEOUT: runs BINARY on the current scenario, size and reps, unless the
+# size below already took more than a tenth of TIMEOUT per repetition (each size is about 10
+# times the one before, and no scenario gets cheaper per element). Sets `output` to the timer's
+# lines and `missing` to what the table shows when there are none.
+declare -A per_rep  # WHO:scenario -> nanoseconds per repetition at the last size, or "skip"
+run_timer() {
+    local who="$1" binary="$2" limit="$3" key="$1:$scenario" status=0 start
+    local previous="${per_rep[$key]:-0}"
+    output=""
+    missing="$who not run"
+    if [ "$previous" = "skip" ] ||
+        awk -v p="$previous" -v r="$reps" -v t="$limit" 'BEGIN { exit !(p * 10 * r > t * 1e9) }'
+    then
+        log "$who: $scenario $size not run: a smaller size failed, timed out or took over a tenth of ${limit} s"
+        per_rep[$key]="skip"
+        return
+    fi
+    log "$who: $scenario $size × $reps"
+    start="$(date +%s%N)"
+    output="$(timeout "$limit" "$binary" "$scenario" "$size" "$reps" 2>&1)" || status=$?
+    if [ "$status" = 0 ]; then
+        per_rep[$key]=$(( ($(date +%s%N) - start) / reps ))
+        return
+    fi
+    per_rep[$key]="skip"
+    if [ "$status" = 124 ]; then
+        log "$who: $scenario $size did not finish within ${limit} s"
+    else
+        missing="$who failed"
+        notes+=("$who failed on $scenario $size: $output")
+    fi
+    output=""
+}
+
+rows=()
+notes=()
+for run in "${runs[@]}"; do
+    read -r scenario size reps <<<"$run"
+    run_timer ours "$ours" "$ours_timeout"
+    ours_out="$output" ours_missing="$missing"
+    run_timer kiwi "$work/kiwi-timer" "$kiwi_timeout"
+    kiwi_out="$output" kiwi_missing="$missing"
+
+    # One row per operation, the two medians joined by operation name.
+    operations="$(awk 'NF == 3 && $2 ~ /^[0-9]+$/ && !seen[$1]++ { print $1 }' \
+        <<<"$ours_out"$'\n'"$kiwi_out")"
+    if [ -z "$operations" ]; then
+        rows+=("| $scenario | $size | $ours_missing | $kiwi_missing | – |")
+    fi
+    for operation in $operations; do
+        ours_ns="$(awk -v o="$operation" '$1 == o { print $3 }' <<<"$ours_out")"
+        kiwi_ns="$(awk -v o="$operation" '$1 == o { print $3 }' <<<"$kiwi_out")"
+        ratio="–"
+        if [ -n "$ours_ns" ] && [ -n "$kiwi_ns" ]; then
+            ratio="$(awk -v a="$ours_ns" -v b="$kiwi_ns" 'BEGIN { printf "%.3g", a / b }')"
+        fi
+        ours_cell="$ours_missing" kiwi_cell="$kiwi_missing"
+        [ -n "$ours_ns" ] && ours_cell="$(human "$ours_ns")"
+        [ -n "$kiwi_ns" ] && kiwi_cell="$(human "$kiwi_ns")"
+        rows+=("| $operation | $size | $ours_cell | $kiwi_cell | $ratio |")
+    done
+done
+
+echo "| scenario | size | ours (median) | kiwi (median) | ours/kiwi |"
+echo "| --- | ---: | ---: | ---: | ---: |"
+printf '%s\n' "${rows[@]}"
+if [ ${#notes[@]} -gt 0 ]; then
+    echo
+    printf -- '- %s\n' "${notes[@]}"
+fi
