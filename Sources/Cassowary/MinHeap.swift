@@ -1,11 +1,11 @@
-/// A binary min-heap of raw symbols, allowed to hold repeats; popping the minimum first makes
-/// the solver's choices independent of the order candidates were found in.
-struct MinHeap {
-    private var items: [UInt32] = []
+/// A binary min-heap, allowed to hold repeats. Taking the smallest first makes the solver's
+/// choices independent of the order candidates were found in.
+struct MinHeap<Element: Comparable> {
+    private var items: [Element] = []
 
-    var minimum: UInt32? { items.first }
+    var minimum: Element? { items.first }
 
-    mutating func push(_ item: UInt32) {
+    mutating func push(_ item: Element) {
         items.append(item)
         var child = items.count - 1
         while child > 0 {

@@ -17,7 +17,7 @@ struct Objective {
     private var symbolCount = 0
     /// Raw symbols whose cost vector was negative when last changed; stale entries are dropped
     /// when they reach the top.
-    private var candidates = MinHeap()
+    private var candidates = MinHeap<UInt32>()
 
     /// Makes room for a newly created symbol.
     mutating func addSymbol() {

@@ -19,6 +19,27 @@ struct Row {
         self.cells = sortedCells
     }
 
+    /// A row from cells in any order: repeated symbols are added together and sums near zero
+    /// dropped.
+    init(constant: Double, combining unsorted: [Cell]) {
+        var cells = unsorted
+        cells.sort { $0.symbol < $1.symbol }
+        var kept = 0
+        for index in cells.indices {
+            let cell = cells[index]
+            if kept > 0, cells[kept - 1].symbol == cell.symbol {
+                cells[kept - 1].coefficient += cell.coefficient
+            } else {
+                if kept > 0, nearZero(cells[kept - 1].coefficient) { kept -= 1 }
+                cells[kept] = cell
+                kept += 1
+            }
+        }
+        if kept > 0, nearZero(cells[kept - 1].coefficient) { kept -= 1 }
+        cells.removeLast(cells.count - kept)
+        self.init(constant: constant, sortedCells: cells)
+    }
+
     var isConstant: Bool { cells.isEmpty }
 
     /// Position of `symbol` in `cells`, or where it would be inserted.

@@ -12,7 +12,7 @@ struct Checkpoint {
     private let nextAge: Int
     private let definitionOrder: [(slot: Int32, age: Int)]
     private let objective: Objective
-    private let infeasible: MinHeap
+    private let infeasible: MinHeap<UInt32>
     private let rowsChanged: Bool
 
     /// Records the state and starts journaling rows.
@@ -54,7 +54,11 @@ struct Checkpoint {
         tableau.rowsChanged = rowsChanged
         tableau.artificial = nil
         tableau.columns.removeLast(tableau.columns.count - symbolCount)
-        tableau.symbolValues.removeLast(tableau.symbolValues.count - symbolCount)
+        tableau.accumulators.removeLast(tableau.accumulators.count - symbolCount)
+        tableau.definedValues.removeLast(tableau.definedValues.count - symbolCount)
+        for index in tableau.definedValues.indices where tableau.slotOfBasic[index] < 0 {
+            tableau.definedValues[index] = 0
+        }
         tableau.symbolMarks.removeLast(tableau.symbolMarks.count - symbolCount)
         // Columns may have been pruned of entries the restored rows need again; repeats are
         // harmless, so note every restored row's symbols once more.

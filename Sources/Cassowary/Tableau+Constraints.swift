@@ -128,9 +128,11 @@ extension Tableau {
     /// The constraint's row as written, with its slack, error or dummy symbols; defined
     /// variables are left in place for the caller to expand if it must.
     mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
-        var row = Row(constant: constraint.expression.constant)
-        for term in constraint.expression.terms where !nearZero(term.coefficient) {
-            row.insert(symbol(for: term.variable), term.coefficient)
+        let terms = constraint.expression.terms
+        var cells: [Cell] = []
+        cells.reserveCapacity(terms.count + 2)
+        for term in terms where !nearZero(term.coefficient) {
+            cells.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
         }
         let strength = constraint.strength
         var marker = Symbol.invalid
@@ -139,25 +141,26 @@ extension Tableau {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
-            row.insert(marker, sign)
+            cells.append(Cell(symbol: marker, coefficient: sign))
             if !strength.isRequired {
                 other = makeSymbol(.error)
-                row.insert(other, -sign)
+                cells.append(Cell(symbol: other, coefficient: -sign))
                 objective.insert(other, strength: strength, sign: 1)
             }
         case .equal:
             if strength.isRequired {
                 marker = makeSymbol(.dummy)
-                row.insert(marker, 1)
+                cells.append(Cell(symbol: marker, coefficient: 1))
             } else {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                row.insert(marker, -1)
-                row.insert(other, 1)
+                cells.append(Cell(symbol: marker, coefficient: -1))
+                cells.append(Cell(symbol: other, coefficient: 1))
                 objective.insert(marker, strength: strength, sign: 1)
                 objective.insert(other, strength: strength, sign: 1)
             }
         }
+        let row = Row(constant: constraint.expression.constant, combining: cells)
         return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
     }
 
@@ -235,7 +238,8 @@ struct UndoMark {
         tableau.reportedValues.removeLast(tableau.reportedValues.count - variableCount)
         tableau.slotOfBasic.removeLast(tableau.slotOfBasic.count - symbolCount)
         tableau.columns.removeLast(tableau.columns.count - symbolCount)
-        tableau.symbolValues.removeLast(tableau.symbolValues.count - symbolCount)
+        tableau.accumulators.removeLast(tableau.accumulators.count - symbolCount)
+        tableau.definedValues.removeLast(tableau.definedValues.count - symbolCount)
         tableau.symbolMarks.removeLast(tableau.symbolMarks.count - symbolCount)
         tableau.objective.truncateSymbols(to: symbolCount)
     }

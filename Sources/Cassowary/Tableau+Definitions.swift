@@ -1,43 +1,37 @@
 /// Definition rows: reading them out and expanding them into parametric symbols.
 extension Tableau {
     /// `row` with every defined variable replaced, transitively, by its definition, so that it
-    /// refers to parametric symbols only, as a restricted row must. Each definition is expanded
-    /// once, newest first, after every row that refers to it has contributed its coefficient.
+    /// refers to parametric symbols only, as a restricted row must.
+    ///
+    /// Definitions are expanded newest first: a definition only refers to older ones, so by the
+    /// time one is expanded, every definition that refers to it has added its coefficient.
     mutating func expanded(_ row: Row) -> Row {
         guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
-        var defined: [Symbol] = []
-        var stack = row.cells.map(\.symbol).filter { isDefined($0) }
-        startMarking()
-        for symbol in stack { symbolMarks[symbol.index] = markPass }
-        while let symbol = stack.popLast() {
-            defined.append(symbol)
-            for cell in rows[Int(slotOfBasic[symbol.index])].cells
-            where isDefined(cell.symbol) && symbolMarks[cell.symbol.index] != markPass {
-                symbolMarks[cell.symbol.index] = markPass
-                stack.append(cell.symbol)
-            }
-        }
-        defined.sort {
-            ageOfSlot[Int(slotOfBasic[$0.index])] > ageOfSlot[Int(slotOfBasic[$1.index])]
-        }
-
-        startMarking()
         var touched: [Symbol] = []
+        var pending = MinHeap<PendingDefinition>()
+        swap(&touched, &expansionTouched)
+        swap(&pending, &expansionPending)
+        touched.removeAll(keepingCapacity: true)
+        startMarking()
         var constant = row.constant
         func accumulate(_ symbol: Symbol, _ coefficient: Double, into tableau: inout Tableau) {
             if tableau.symbolMarks[symbol.index] != tableau.markPass {
                 tableau.symbolMarks[symbol.index] = tableau.markPass
-                tableau.symbolValues[symbol.index] = 0
+                tableau.accumulators[symbol.index] = 0
                 touched.append(symbol)
+                if tableau.isDefined(symbol) {
+                    let slot = Int(tableau.slotOfBasic[symbol.index])
+                    pending.push(PendingDefinition(age: tableau.ageOfSlot[slot], symbol: symbol))
+                }
             }
-            tableau.symbolValues[symbol.index] += coefficient
+            tableau.accumulators[symbol.index] += coefficient
         }
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &self) }
-        for symbol in defined where symbolMarks[symbol.index] == markPass {
-            let factor = symbolValues[symbol.index]
-            symbolValues[symbol.index] = 0
+        while let next = pending.minimum {
+            pending.popMinimum()
+            let factor = accumulators[next.symbol.index]
             guard factor != 0 else { continue }
-            let definition = rows[Int(slotOfBasic[symbol.index])]
+            let definition = rows[Int(slotOfBasic[next.symbol.index])]
             constant += factor * definition.constant
             for cell in definition.cells {
                 accumulate(cell.symbol, factor * cell.coefficient, into: &self)
@@ -46,9 +40,11 @@ extension Tableau {
         touched.sort()
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count)
-        for symbol in touched where !isDefined(symbol) && !nearZero(symbolValues[symbol.index]) {
-            cells.append(Cell(symbol: symbol, coefficient: symbolValues[symbol.index]))
+        for symbol in touched where !isDefined(symbol) && !nearZero(accumulators[symbol.index]) {
+            cells.append(Cell(symbol: symbol, coefficient: accumulators[symbol.index]))
         }
+        swap(&touched, &expansionTouched)
+        swap(&pending, &expansionPending)
         return Row(constant: constant, sortedCells: cells)
     }
 
@@ -61,19 +57,18 @@ extension Tableau {
         }
     }
 
-    /// Values of every defined variable, oldest definition first, into `symbolValues`;
-    /// parametric symbols are zero. Drops stale entries of `definitionOrder` on the way.
+    /// Values of every defined variable, oldest definition first, into `definedValues`. Drops
+    /// stale entries of `definitionOrder` on the way.
     ///
-    /// This runs on every `updateVariables`, so it reads through local copies of the tableau's
-    /// arrays: no reference counting per row, no allocation.
+    /// This runs on every `updateVariables`, so it reads through local copies and unsafe
+    /// buffers: no reference counting per row, no allocation, no branch per cell.
     mutating func evaluateDefinitions() {
         let rows = self.rows
-        let slotOfBasic = self.slotOfBasic
         let basicOfSlot = self.basicOfSlot
         let ageOfSlot = self.ageOfSlot
         var values: [Double] = []
         var order: [(slot: Int32, age: Int)] = []
-        swap(&values, &symbolValues)
+        swap(&values, &definedValues)
         swap(&order, &definitionOrder)
         var kept = 0
         rows.withUnsafeBufferPointer { rows in
@@ -87,15 +82,13 @@ extension Tableau {
                 var value = rows[slot].constant
                 for index in 0..<rows[slot].cells.count {
                     let cell = rows[slot].cells[index]
-                    if cell.symbol.kind == .external, slotOfBasic[cell.symbol.index] >= 0 {
-                        value += cell.coefficient * values[cell.symbol.index]
-                    }
+                    value += cell.coefficient * values[cell.symbol.index]
                 }
                 values[basic.index] = value
             }
         }
         order.removeLast(order.count - kept)
-        swap(&values, &symbolValues)
+        swap(&values, &definedValues)
         swap(&order, &definitionOrder)
     }
 
@@ -110,4 +103,12 @@ extension Tableau {
         }
         return .invalid
     }
+}
+
+/// A definition waiting in `expanded(_:)`; the newest comes out first.
+struct PendingDefinition: Comparable {
+    let age: Int
+    let symbol: Symbol
+
+    static func < (lhs: PendingDefinition, rhs: PendingDefinition) -> Bool { lhs.age > rhs.age }
 }

@@ -57,7 +57,7 @@ extension Tableau {
         evaluateDefinitions()
         for index in variables.indices {
             let symbol = symbolOfVariable[index]
-            let value = isDefined(symbol) ? symbolValues[symbol.index] : 0
+            let value = definedValues[symbol.index]
             if value != reportedValues[index] {
                 reportedValues[index] = value
                 changed.append(variables[index])

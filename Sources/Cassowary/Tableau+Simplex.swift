@@ -30,7 +30,7 @@ extension Tableau {
             guard constant < 0, !nearZero(constant) else { continue }
             let entering = dualEnteringSymbol(for: rows[slot])
             guard entering.isValid else {
-                infeasible = MinHeap()
+                infeasible = MinHeap<UInt32>()
                 throw .internalError("the dual simplex found no entering symbol")
             }
             pivot(slot: slot, entering: entering)

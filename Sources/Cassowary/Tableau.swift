@@ -43,8 +43,14 @@ struct Tableau {
     /// Definition rows oldest first, as (slot, age); entries whose slot has since changed are
     /// skipped and dropped.
     var definitionOrder: [(slot: Int32, age: Int)] = []
-    /// Scratch per symbol for `expanded(_:)` and `updateVariables()`.
-    var symbolValues: [Double] = []
+    /// Per symbol, the value of each defined variable as of the last evaluation, and zero for
+    /// every other symbol, so a definition's value is a plain dot product.
+    var definedValues: [Double] = []
+    /// Scratch for `expanded(_:)`: a coefficient per symbol, the symbols touched, the
+    /// definitions still to expand.
+    var accumulators: [Double] = []
+    var expansionTouched: [Symbol] = []
+    var expansionPending = MinHeap<PendingDefinition>()
     var symbolMarks: [UInt32] = []
     var markPass: UInt32 = 0
 
@@ -53,7 +59,7 @@ struct Tableau {
     var artificial: Row?
     /// Basic symbols whose rows may have gone negative; the dual simplex repairs them,
     /// smallest symbol first, so the order rows were visited in never matters.
-    var infeasible = MinHeap()
+    var infeasible = MinHeap<UInt32>()
 
     var variables: [Variable] = []
     var symbolOfVariable: [Symbol] = []
@@ -76,7 +82,8 @@ struct Tableau {
         let symbol = Symbol(index: slotOfBasic.count, kind: kind)
         slotOfBasic.append(-1)
         columns.append([])
-        symbolValues.append(0)
+        accumulators.append(0)
+        definedValues.append(0)
         symbolMarks.append(0)
         objective.addSymbol()
         return symbol
@@ -125,6 +132,7 @@ struct Tableau {
         rows[slot] = Row()
         rowsChanged = true
         slotOfBasic[basicOfSlot[slot].index] = -1
+        definedValues[basicOfSlot[slot].index] = 0
         basicOfSlot[slot] = .invalid
         freeSlots.append(Int32(slot))
         return row
