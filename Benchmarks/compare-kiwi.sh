@@ -20,7 +20,7 @@ trap 'rm -rf "$work"' EXIT
 # COMPARE_RUNS="enaml 1 100; chain 100 5" runs only those.
 runs=(
     "enaml 1 1000"
-    "chain 100 20" "chain 1000 3" "chain 10000 1"
+    "chain 100 20" "chain 1000 3" "chain 10000 3"
     "stack 100 20" "stack 1000 5" "stack 10000 1"
     "grid 10 20" "grid 32 3" "grid 100 1"
 )

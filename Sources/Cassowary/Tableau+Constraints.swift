@@ -38,9 +38,6 @@ extension Tableau {
             }
         }
         records[ObjectIdentifier(constraint)] = record
-        if constraint.strength.isRequired {
-            requiredMarkers[record.marker] = constraint
-        }
         try optimize()
         try dualOptimize()
     }
@@ -60,7 +57,6 @@ extension Tableau {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
-        requiredMarkers.removeValue(forKey: record.marker)
         // Take the errors out of the objective before pivoting, or the pivots would carry them.
         for error in [record.marker, record.other] where error.kind == .error {
             if let slot = slot(ofBasic: error) {
@@ -211,11 +207,16 @@ extension Tableau {
         return nil
     }
 
-    /// The required constraints whose markers appear in `row`, oldest first.
+    /// The required constraints whose markers appear in `row`, oldest first. Only a refusal
+    /// asks, so it searches the records rather than keeping a map on every add.
     func requiredConstraints(in row: Row, excluding marker: Symbol) -> [Constraint] {
-        row.cells.compactMap { $0.symbol == marker ? nil : requiredMarkers[$0.symbol] }
+        let markers = Set(row.cells.map(\.symbol).filter { $0 != marker })
+        return records.values
+            .filter { $0.constraint.strength.isRequired && markers.contains($0.marker) }
+            .map(\.constraint)
             .sorted { $0.id < $1.id }
     }
+
 }
 
 /// What `add` must take back when it refuses a constraint after `makeRow` registered new

@@ -69,8 +69,6 @@ struct Tableau {
     var changed: [Variable] = []
 
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
-    /// Required constraints by the marker that stands for them, to explain conflicts.
-    var requiredMarkers: [Symbol: Constraint] = [:]
     var edits: [Variable: EditRecord] = [:]
 
     var scratch: [Cell] = []
