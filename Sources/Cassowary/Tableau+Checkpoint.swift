@@ -10,7 +10,7 @@ struct Checkpoint {
     private let freeSlots: [Int32]
     private let ageOfSlot: [Int]
     private let nextAge: Int
-    private let definitionOrder: [(slot: Int32, age: Int)]
+    private let definitionOrder: [Definition]
     private let objective: Objective
     private let infeasible: MinHeap<UInt32>
     private let rowsChanged: Bool

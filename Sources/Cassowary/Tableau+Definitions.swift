@@ -67,7 +67,7 @@ extension Tableau {
         let basicOfSlot = self.basicOfSlot
         let ageOfSlot = self.ageOfSlot
         var values: [Double] = []
-        var order: [(slot: Int32, age: Int)] = []
+        var order: [Definition] = []
         swap(&values, &definedValues)
         swap(&order, &definitionOrder)
         var kept = 0
@@ -80,9 +80,11 @@ extension Tableau {
                 order[kept] = entry
                 kept += 1
                 var value = rows[slot].constant
-                for index in 0..<rows[slot].cells.count {
-                    let cell = rows[slot].cells[index]
-                    value += cell.coefficient * values[cell.symbol.index]
+                if entry.refersToDefinitions {
+                    for index in 0..<rows[slot].cells.count {
+                        let cell = rows[slot].cells[index]
+                        value += cell.coefficient * values[cell.symbol.index]
+                    }
                 }
                 values[basic.index] = value
             }

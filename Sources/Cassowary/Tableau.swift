@@ -40,9 +40,9 @@ struct Tableau {
     /// ones, so this order evaluates and expands them.
     var ageOfSlot: [Int] = []
     var nextAge = 0
-    /// Definition rows oldest first, as (slot, age); entries whose slot has since changed are
-    /// skipped and dropped.
-    var definitionOrder: [(slot: Int32, age: Int)] = []
+    /// Definition rows oldest first; entries whose slot has since changed are skipped and
+    /// dropped.
+    var definitionOrder: [Definition] = []
     /// Per symbol, the value of each defined variable as of the last evaluation, and zero for
     /// every other symbol, so a definition's value is a plain dot product.
     var definedValues: [Double] = []
@@ -186,14 +186,10 @@ struct Tableau {
 
     mutating func recordDefinition(at slot: Int) {
         ageOfSlot[slot] = nextAge
-        definitionOrder.append((Int32(slot), nextAge))
+        let refers = rows[slot].cells.contains { isDefined($0.symbol) }
+        definitionOrder.append(
+            Definition(slot: Int32(slot), age: nextAge, refersToDefinitions: refers))
         nextAge += 1
-    }
-
-    /// Whether an entry of `definitionOrder` still names a definition row.
-    func isCurrent(_ entry: (slot: Int32, age: Int)) -> Bool {
-        let slot = Int(entry.slot)
-        return ageOfSlot[slot] == entry.age && basicOfSlot[slot].kind == .external
     }
 
     // MARK: Column index
@@ -252,6 +248,15 @@ struct Tableau {
 }
 
 private let minimumColumnBudget = 1024
+
+/// A row that became a definition row, in `Tableau.definitionOrder`.
+struct Definition {
+    let slot: Int32
+    let age: Int
+    /// Whether the row referred to other definitions when it was made. Substitutions never add
+    /// such references, so a row without them has its constant as its value.
+    let refersToDefinitions: Bool
+}
 
 /// What the tableau remembers of an added constraint.
 struct ConstraintRecord {
