@@ -7,9 +7,10 @@ extension Tableau {
         }
         try validate(constraint)
         let undo = UndoMark(self)
-        let (written, record) = makeRow(for: constraint)
+        var (written, record) = makeRow(for: constraint)
         let variable = unmentionedParametricVariable(in: written)
         if variable.isValid {
+            written.solve(for: variable)
             define(variable, by: written)
         } else {
             var row = expanded(written)
@@ -42,11 +43,10 @@ extension Tableau {
         try dualOptimize()
     }
 
-    /// Makes `variable`, which no row mentions, basic with the constraint row `written` kept
-    /// as written. Only the objectives can still mention it; they get the expanded definition.
-    mutating func define(_ variable: Symbol, by written: Row) {
-        var definition = written
-        definition.solve(for: variable)
+    /// Makes `variable`, which no row mentions, basic with `definition`, its constraint row as
+    /// written and solved for it. Only the objectives can still mention the variable; they get
+    /// the expanded definition.
+    mutating func define(_ variable: Symbol, by definition: Row) {
         if objective.mentions(variable) || artificial?.contains(variable) == true {
             substitute(variable, with: expanded(definition))
         }
@@ -112,9 +112,9 @@ extension Tableau {
 
     /// The external symbol of `variable`, registering the variable on first use.
     mutating func symbol(for variable: Variable) -> Symbol {
-        if let index = indexOfVariable[variable] { return symbolOfVariable[index] }
+        if let index = indexOfVariable[variable.id] { return symbolOfVariable[index] }
         let symbol = makeSymbol(.external)
-        indexOfVariable[variable] = variables.count
+        indexOfVariable.insert(id: variable.id, position: variables.count)
         variables.append(variable)
         symbolOfVariable.append(symbol)
         reportedValues.append(0)
@@ -232,7 +232,7 @@ struct UndoMark {
 
     func restore(_ tableau: inout Tableau) {
         for variable in tableau.variables[variableCount...] {
-            tableau.indexOfVariable.removeValue(forKey: variable)
+            tableau.indexOfVariable.remove(id: variable.id)
         }
         tableau.variables.removeLast(tableau.variables.count - variableCount)
         tableau.symbolOfVariable.removeLast(tableau.symbolOfVariable.count - variableCount)

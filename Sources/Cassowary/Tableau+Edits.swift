@@ -67,6 +67,6 @@ extension Tableau {
     }
 
     func reportedValue(of variable: Variable) -> Double {
-        indexOfVariable[variable].map { reportedValues[$0] } ?? 0
+        indexOfVariable[variable.id].map { reportedValues[$0] } ?? 0
     }
 }

@@ -63,7 +63,7 @@ struct Tableau {
 
     var variables: [Variable] = []
     var symbolOfVariable: [Symbol] = []
-    var indexOfVariable: [Variable: Int] = [:]
+    var indexOfVariable = VariableIndex()
     /// The values as of the last `updateVariables`, by variable index.
     var reportedValues: [Double] = []
     var changed: [Variable] = []
