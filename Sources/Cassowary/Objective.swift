@@ -75,14 +75,21 @@ struct Objective {
 
     /// Replaces `symbol` by the expression `row` at every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
+        var changed = false
         for level in coefficients.indices {
             let factor = coefficients[level][symbol.index]
             guard factor != 0 else { continue }
-            coefficients[level][symbol.index] = 0
-            for cell in row.cells {
-                add(factor * cell.coefficient, to: cell.symbol, level: level)
+            changed = true
+            coefficients[level].withUnsafeMutableBufferPointer { costs in
+                costs[symbol.index] = 0
+                for cell in row.cells {
+                    let sum = costs[cell.symbol.index] + factor * cell.coefficient
+                    costs[cell.symbol.index] = nearZero(sum) ? 0 : sum
+                }
             }
         }
+        guard changed else { return }
+        for cell in row.cells where improves(cell.symbol) { candidates.push(cell.symbol.raw) }
     }
 
     func mentions(_ symbol: Symbol) -> Bool {

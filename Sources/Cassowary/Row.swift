@@ -150,7 +150,15 @@ struct Row {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+        scale(by: -1)
+    }
+
+    /// Multiplies every coefficient, through an unsafe buffer: one uniqueness check, not one
+    /// per cell.
+    private mutating func scale(by factor: Double) {
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in cells.indices { cells[index].coefficient *= factor }
+        }
     }
 
     /// Turns `0 = self` into `symbol = rest`: removes the symbol and divides the rest by minus
@@ -159,7 +167,7 @@ struct Row {
         let (index, _) = position(of: symbol)
         let factor = -1 / cells.remove(at: index).coefficient
         constant *= factor
-        for index in cells.indices { cells[index].coefficient *= factor }
+        scale(by: factor)
     }
 
     /// Turns `lhs = self` into `rhs = …`: the row of basic `lhs` becomes the row of `rhs`.

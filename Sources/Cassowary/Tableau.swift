@@ -23,7 +23,8 @@ struct Tableau {
     /// whenever it is read. kiwi has no such index and scans every row instead.
     var columns: [[Int32]] = []
     /// Entries in all columns, and the count past which stale entries have piled up enough
-    /// that rebuilding the index from the rows (one linear pass) is cheaper than keeping them.
+    /// that rebuilding the index from the rows (one linear pass) is cheaper than keeping them:
+    /// four times the live entries, so a rebuild is rare and costs O(1) per entry appended.
     var columnEntries = 0
     var columnBudget = minimumColumnBudget
     /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
@@ -210,7 +211,7 @@ struct Tableau {
             for cell in rows[slot].cells { columns[cell.symbol.index].append(Int32(slot)) }
             columnEntries += rows[slot].cells.count
         }
-        columnBudget = max(minimumColumnBudget, 2 * columnEntries)
+        columnBudget = max(minimumColumnBudget, 4 * columnEntries)
     }
 
     /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in
