@@ -55,14 +55,21 @@ extension Tableau {
         guard rowsChanged else { return changed }
         rowsChanged = false
         evaluateDefinitions()
-        for index in variables.indices {
-            let symbol = symbolOfVariable[index]
-            let value = definedValues[symbol.index]
-            if value != reportedValues[index] {
-                reportedValues[index] = value
-                changed.append(variables[index])
+        let symbols = symbolOfVariable
+        let values = definedValues
+        let variables = self.variables
+        var list: [Variable] = []
+        swap(&list, &changed)
+        reportedValues.withUnsafeMutableBufferPointer { reported in
+            for index in 0..<reported.count {
+                let value = values[symbols[index].index]
+                if value != reported[index] {
+                    reported[index] = value
+                    list.append(variables[index])
+                }
             }
         }
+        swap(&list, &changed)
         return changed
     }
 

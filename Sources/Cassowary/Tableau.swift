@@ -8,8 +8,8 @@
 /// always older ones. That keeps `left_i = left_(i-1) + width_(i-1) + 1` three cells long
 /// instead of growing with the chain, which is where kiwi's time goes on large layouts.
 ///
-/// A value type, so the one path that may have to undo a long computation (adding a required
-/// constraint through an artificial variable) can keep a copy and put it back.
+/// The one step that may have to be taken back after it pivoted (adding a required constraint
+/// through an artificial variable) does so with a `Checkpoint`.
 struct Tableau {
     /// Rows by slot. A slot keeps its number while its row pivots, so the column index stays
     /// valid across pivots; freed slots are reused.
@@ -215,8 +215,10 @@ struct Tableau {
     }
 
     /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in
-    /// each left in `columnCoefficients`. The column is pruned of stale and repeated entries and
-    /// left empty until the caller stores it back.
+    /// each left in `columnCoefficients` (position for position; entries past the returned
+    /// count are leftovers). The column is pruned of stale and repeated entries and left empty
+    /// until the caller stores it back. Runs on every resize, so it writes through unsafe
+    /// buffers: no uniqueness check per entry.
     mutating func takeColumn(of symbol: Symbol) -> [Int32] {
         var slots: [Int32] = []
         swap(&slots, &columns[symbol.index])
@@ -225,25 +227,35 @@ struct Tableau {
             for index in visits.indices { visits[index] = 0 }
             pass = 1
         }
-        columnCoefficients.removeAll(keepingCapacity: true)
-        var kept = 0
-        columnEntries -= slots.count
-        for position in slots.indices {
-            let entry = slots[position]
-            let slot = Int(entry)
-            // An entry can outlive its slot when a checkpoint dropped the rows made after it.
-            guard slot < rows.count, visits[slot] != pass, basicOfSlot[slot].isValid else {
-                continue
-            }
-            let coefficient = rows[slot].coefficient(for: symbol)
-            guard coefficient != 0 else { continue }
-            visits[slot] = pass
-            slots[kept] = entry
-            columnCoefficients.append(coefficient)
-            kept += 1
+        if columnCoefficients.count < slots.count {
+            columnCoefficients.append(
+                contentsOf: repeatElement(0, count: slots.count - columnCoefficients.count))
         }
+        let pass = self.pass
+        let rows = self.rows
+        let basicOfSlot = self.basicOfSlot
+        var kept = 0
+        visits.withUnsafeMutableBufferPointer { visits in
+            columnCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    for position in 0..<slots.count {
+                        let entry = slots[position]
+                        let slot = Int(entry)
+                        // An entry can outlive its slot when a checkpoint dropped newer rows.
+                        guard slot < rows.count, visits[slot] != pass, basicOfSlot[slot].isValid
+                        else { continue }
+                        let coefficient = rows[slot].coefficient(for: symbol)
+                        guard coefficient != 0 else { continue }
+                        visits[slot] = pass
+                        slots[kept] = entry
+                        coefficients[kept] = coefficient
+                        kept += 1
+                    }
+                }
+            }
+        }
+        columnEntries += kept - slots.count
         slots.removeLast(slots.count - kept)
-        columnEntries += kept
         return slots
     }
 }
