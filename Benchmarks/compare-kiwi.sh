@@ -17,6 +17,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/compare-kiwi.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 # Scenario, size and repetitions: each repetition builds the scenario and runs each operation.
+# The repetitions are split into up to three rounds that alternate with kiwi's; a figure in the
+# table is the median of the rounds' medians.
 # COMPARE_RUNS="enaml 1 100; chain 100 5" runs only those.
 runs=(
     "enaml 1 1000"
@@ -61,9 +63,10 @@ run_timer() {
     local previous="${per_rep[$key]:-0}"
     output=""
     missing="$who not run"
-    if [ "$previous" = "skip" ] ||
-        awk -v p="$previous" -v r="$reps" -v t="$limit" 'BEGIN { exit !(p * 10 * r > t * 1e9) }'
-    then
+    if [ "$previous" = "skip" ] || {
+        [ "$round" = 1 ] &&
+            awk -v p="$previous" -v r="$reps" -v t="$limit" 'BEGIN { exit !(p * 10 * r > t * 1e9) }'
+    }; then
         log "$who: $scenario $size not run: a smaller size failed, timed out or took over a tenth of ${limit} s"
         per_rep[$key]="skip"
         return
@@ -72,7 +75,7 @@ run_timer() {
     start="$(date +%s%N)"
     output="$(timeout "$limit" "$binary" "$scenario" "$size" "$reps" 2>&1)" || status=$?
     if [ "$status" = 0 ]; then
-        per_rep[$key]=$(( ($(date +%s%N) - start) / reps ))
+        if [ "$round" = 1 ]; then per_rep[$key]=$(( ($(date +%s%N) - start) / reps )); fi
         return
     fi
     per_rep[$key]="skip"
@@ -87,12 +90,27 @@ run_timer() {
 
 rows=()
 notes=()
+# The median of the lines for one operation in a timer's output (one line per round).
+median_of() {
+    awk -v o="$1" '$1 == o { print $3 }' <<<"$2" | sort -n |
+        awk '{ value[NR] = $1 } END { if (NR) print value[int((NR + 1) / 2)] }'
+}
+
 for run in "${runs[@]}"; do
-    read -r scenario size reps <<<"$run"
-    run_timer ours "$ours" "$ours_timeout"
-    ours_out="$output" ours_missing="$missing"
-    run_timer kiwi "$work/kiwi-timer" "$kiwi_timeout"
-    kiwi_out="$output" kiwi_missing="$missing"
+    read -r scenario size total <<<"$run"
+    # Up to three rounds, ours then kiwi's in each, so a burst of load on this shared machine
+    # falls on both sides rather than on one.
+    rounds=$(( total < 3 ? total : 3 ))
+    reps=$(( (total + rounds - 1) / rounds ))
+    ours_out="" kiwi_out="" ours_missing="" kiwi_missing=""
+    for (( round = 1; round <= rounds; round++ )); do
+        run_timer ours "$ours" "$ours_timeout"
+        if [ -n "$output" ]; then ours_out+="$output"$'\n'; fi
+        if [ -z "$ours_out" ]; then ours_missing="$missing"; fi
+        run_timer kiwi "$work/kiwi-timer" "$kiwi_timeout"
+        if [ -n "$output" ]; then kiwi_out+="$output"$'\n'; fi
+        if [ -z "$kiwi_out" ]; then kiwi_missing="$missing"; fi
+    done
 
     # One row per operation, the two medians joined by operation name.
     operations="$(awk 'NF == 3 && $2 ~ /^[0-9]+$/ && !seen[$1]++ { print $1 }' \
@@ -101,8 +119,8 @@ for run in "${runs[@]}"; do
         rows+=("| $scenario | $size | $ours_missing | $kiwi_missing | – |")
     fi
     for operation in $operations; do
-        ours_ns="$(awk -v o="$operation" '$1 == o { print $3 }' <<<"$ours_out")"
-        kiwi_ns="$(awk -v o="$operation" '$1 == o { print $3 }' <<<"$kiwi_out")"
+        ours_ns="$(median_of "$operation" "$ours_out")"
+        kiwi_ns="$(median_of "$operation" "$kiwi_out")"
         ratio="–"
         if [ -n "$ours_ns" ] && [ -n "$kiwi_ns" ]; then
             ratio="$(awk -v a="$ours_ns" -v b="$kiwi_ns" 'BEGIN { printf "%.3g", a / b }')"
