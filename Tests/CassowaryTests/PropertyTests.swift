@@ -61,7 +61,7 @@ import Testing
             #expect(solver.invariantViolations() == [])
             for constraint in required {
                 let residual = evaluate(constraint.expression) { solver.value(of: $0) }
-                let tolerance = 1e-8 * max(1, abs(constraint.expression.constant))
+                let tolerance = 1e-8
                 switch constraint.relation {
                 case .equal: #expect(abs(residual) <= tolerance, "\(constraint)")
                 case .lessThanOrEqual: #expect(residual <= tolerance, "\(constraint)")
