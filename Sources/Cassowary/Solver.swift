@@ -45,7 +45,9 @@ public final class Solver {
     }
 
     /// Publishes the current solution to `value(of:)` and returns the variables whose value
-    /// changed since the previous call, in the order the solver first saw them.
+    /// changed since the previous call, in the order the solver first saw them. The result
+    /// reuses one buffer, so a resize allocates nothing, as long as the caller has let go of the
+    /// previous result by the next call.
     @discardableResult
     public func updateVariables() -> [Variable] {
         tableau.updateVariables()
