@@ -134,18 +134,15 @@ struct Row {
         swap(&cells, &scratch)
     }
 
-    /// Replaces `symbol` by the expression `row` (which must not contain it). Returns false when
-    /// the symbol is not in this row.
-    @discardableResult
+    /// Replaces `symbol` by the expression `row` (which must not contain it), if it is here.
     mutating func substitute(
         _ symbol: Symbol, with row: Row, scratch: inout [Cell], added: inout [Symbol]
-    ) -> Bool {
+    ) {
         let (index, found) = position(of: symbol)
-        guard found else { return false }
+        guard found else { return }
         add(
             row, times: cells[index].coefficient, skipping: symbol, scratch: &scratch,
             added: &added)
-        return true
     }
 
     mutating func reverseSign() {

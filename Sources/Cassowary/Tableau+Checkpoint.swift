@@ -53,13 +53,10 @@ struct Checkpoint {
         tableau.infeasible = infeasible
         tableau.rowsChanged = rowsChanged
         tableau.artificial = nil
-        tableau.columns.removeLast(tableau.columns.count - symbolCount)
-        tableau.accumulators.removeLast(tableau.accumulators.count - symbolCount)
-        tableau.definedValues.removeLast(tableau.definedValues.count - symbolCount)
+        tableau.forgetSymbols(from: symbolCount)
         for index in tableau.definedValues.indices where tableau.slotOfBasic[index] < 0 {
             tableau.definedValues[index] = 0
         }
-        tableau.symbolMarks.removeLast(tableau.symbolMarks.count - symbolCount)
         // Columns may have been pruned of entries the restored rows need again; repeats are
         // harmless, so note every restored row's symbols once more.
         for (slot, row) in saved where tableau.basicOfSlot[slot].isValid {

@@ -237,11 +237,6 @@ struct UndoMark {
         tableau.variables.removeLast(tableau.variables.count - variableCount)
         tableau.symbolOfVariable.removeLast(tableau.symbolOfVariable.count - variableCount)
         tableau.reportedValues.removeLast(tableau.reportedValues.count - variableCount)
-        tableau.slotOfBasic.removeLast(tableau.slotOfBasic.count - symbolCount)
-        tableau.columns.removeLast(tableau.columns.count - symbolCount)
-        tableau.accumulators.removeLast(tableau.accumulators.count - symbolCount)
-        tableau.definedValues.removeLast(tableau.definedValues.count - symbolCount)
-        tableau.symbolMarks.removeLast(tableau.symbolMarks.count - symbolCount)
-        tableau.objective.truncateSymbols(to: symbolCount)
+        tableau.forgetSymbols(from: symbolCount)
     }
 }

@@ -88,6 +88,16 @@ struct Tableau {
         return symbol
     }
 
+    /// Undoes `makeSymbol` for every symbol from `count` on.
+    mutating func forgetSymbols(from count: Int) {
+        slotOfBasic.removeLast(slotOfBasic.count - count)
+        columns.removeLast(columns.count - count)
+        accumulators.removeLast(accumulators.count - count)
+        definedValues.removeLast(definedValues.count - count)
+        symbolMarks.removeLast(symbolMarks.count - count)
+        objective.truncateSymbols(to: count)
+    }
+
     func slot(ofBasic symbol: Symbol) -> Int? {
         let slot = slotOfBasic[symbol.index]
         return slot < 0 ? nil : Int(slot)
