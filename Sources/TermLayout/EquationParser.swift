@@ -1,0 +1,304 @@
+/// Parses one equation, `a.width == b.width * 0.5 + 2 @750`, into one constraint, or several
+/// for the compound attributes `center`, `size` and `edges`.
+struct EquationParser {
+    private var scanner: FormatScanner
+    private let context: FormatContext
+
+    init(scanner: FormatScanner, context: FormatContext) {
+        self.scanner = scanner
+        self.context = context
+    }
+
+    /// One attribute or a compound standing for several.
+    private enum Attribute: Equatable {
+        case single(LayoutAttribute)
+        case center, size, edges
+
+        init?(name: String) {
+            switch name {
+            case "center": self = .center
+            case "size": self = .size
+            case "edges": self = .edges
+            default:
+                guard let attribute = LayoutAttribute(formatName: name) else { return nil }
+                self = .single(attribute)
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .single(let attribute): attribute.rawValue
+            case .center: "center"
+            case .size: "size"
+            case .edges: "edges"
+            }
+        }
+
+        /// The attributes it expands to, and whether each is a far edge, where a constant
+        /// applies inward (negated) and an inequality turns round.
+        var expansion: [(attribute: LayoutAttribute, isFarEdge: Bool)] {
+            switch self {
+            case .single(let attribute): [(attribute, false)]
+            case .center: [(.centerX, false), (.centerY, false)]
+            case .size: [(.width, false), (.height, false)]
+            case .edges: [(.top, false), (.left, false), (.bottom, true), (.right, true)]
+            }
+        }
+
+        var isSize: Bool { self == .size || self == .single(.width) || self == .single(.height) }
+
+        static let allNames =
+            LayoutAttribute.allCases.map(\.rawValue) + [
+                "baseline", "center", "size", "edges",
+            ]
+    }
+
+    private struct Item {
+        var item: any LayoutItem
+        var viewName: String?
+        var attribute: Attribute
+        var attributeOffset: Int
+    }
+
+    private enum RightSide {
+        case item(Item)
+        case constant(Double, offset: Int)
+    }
+
+    mutating func parse() throws(FormatError) -> [LayoutConstraint] {
+        let left = try leftSide()
+        scanner.skipSpaces()
+        let relation = try self.relation()
+        scanner.skipSpaces()
+        let right = try rightSide(after: left)
+        var multiplier = 1.0
+        var constant = 0.0
+        var priority = LayoutPriority.required
+        var seen: Set<UInt8> = []
+        while true {
+            scanner.skipSpaces()
+            guard let symbol = scanner.current else { break }
+            let offset = scanner.position
+            guard [.star, .slash, .plus, .dash, .at].contains(symbol) else {
+                throw scanner.unexpected(
+                    "expected '*', '/', '+', '-', '@' or the end of the equation")
+            }
+            guard seen.insert(symbol).inserted else {
+                throw scanner.error(
+                    "'\(Character(Unicode.Scalar(symbol)))' appears twice; each of '*', '/', '+',"
+                        + " '-' and '@' may be used once in an equation", at: offset)
+            }
+            scanner.position += 1
+            scanner.skipSpaces()
+            if symbol == .at {
+                priority = try context.priority(&scanner)
+                continue
+            }
+            let value = try modifierValue(after: symbol)
+            switch symbol {
+            case .star: multiplier *= value
+            case .slash: multiplier /= value
+            case .plus: constant += value
+            default: constant -= value
+            }
+        }
+        return try constraints(left, relation, right, multiplier, constant, priority)
+    }
+
+    private mutating func modifierValue(after symbol: UInt8) throws(FormatError) -> Double {
+        let start = scanner.position
+        let negative = symbol == .star && scanner.take(.dash)
+        guard let value = try context.value(&scanner) else {
+            throw scanner.unexpected(
+                "expected a number or a metric after '\(Character(Unicode.Scalar(symbol)))'")
+        }
+        if symbol == .slash, value == 0 {
+            throw scanner.error("division by zero; divide by a number other than 0", at: start)
+        }
+        return negative ? -value : value
+    }
+
+    // MARK: Sides
+
+    private mutating func leftSide() throws(FormatError) -> Item {
+        scanner.skipSpaces()
+        guard let name = scanner.name() else {
+            throw scanner.unexpected("expected a view name to begin the equation")
+        }
+        let view = try context.view(name, in: scanner)
+        return try path(from: view, viewName: name.text)
+    }
+
+    /// `.attribute`, `.safeArea.attribute` or `.margins.attribute` after a view's name.
+    private mutating func path(from view: View, viewName: String?) throws(FormatError) -> Item {
+        try dot(after: viewName ?? "the item")
+        var item: any LayoutItem = view
+        guard var word = scanner.name() else {
+            throw scanner.unexpected("expected an attribute such as 'width' after '.'")
+        }
+        if word.text == "safeArea" || word.text == "margins" {
+            item = word.text == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+            try dot(after: word.text)
+            guard let attribute = scanner.name() else {
+                throw scanner.unexpected("expected an attribute such as 'top' after '.'")
+            }
+            word = attribute
+        }
+        guard let attribute = Attribute(name: word.text) else {
+            throw scanner.error(
+                "'\(word.text)' is not an attribute\(suggestion(for: word.text, among: Attribute.allNames));"
+                    + " use left, right, top, bottom, leading, trailing, width, height, centerX,"
+                    + " centerY, firstBaseline, lastBaseline, baseline, center, size or edges",
+                at: word.start)
+        }
+        return Item(
+            item: item, viewName: viewName, attribute: attribute, attributeOffset: word.start)
+    }
+
+    private mutating func dot(after name: String) throws(FormatError) {
+        scanner.skipSpaces()
+        guard scanner.take(.dot) else {
+            throw scanner.unexpected("expected '.' and an attribute after '\(name)'")
+        }
+        scanner.skipSpaces()
+    }
+
+    private mutating func relation() throws(FormatError) -> LayoutRelation {
+        let relations: [(UInt8, LayoutRelation)] = [
+            (.equals, .equal), (.less, .lessThanOrEqual), (.greater, .greaterThanOrEqual),
+        ]
+        guard let byte = scanner.current,
+            let (_, relation) = relations.first(where: { $0.0 == byte })
+        else { throw scanner.unexpected("expected '==', '<=' or '>=' after the attribute") }
+        guard scanner.byte(at: scanner.position + 1) == .equals else {
+            throw scanner.error(
+                "'\(Character(Unicode.Scalar(byte)))' is not a relation; write '==', '<=' or '>='",
+                at: scanner.position)
+        }
+        scanner.position += 2
+        return relation
+    }
+
+    private mutating func rightSide(after left: Item) throws(FormatError) -> RightSide {
+        let start = scanner.position
+        if scanner.current == .bar || scanner.current == .less {
+            return .item(try edge(after: left))
+        }
+        if let number = try scanner.number() { return .constant(number.value, offset: start) }
+        guard let name = scanner.name() else {
+            throw scanner.unexpected(
+                "expected a view, '|', '|>', '<|', a number or a metric after the relation")
+        }
+        if let view = context.views[name.text] {
+            return .item(try optionalPath(from: view, viewName: name.text, default: left))
+        }
+        if context.metrics[name.text] != nil {
+            return .constant(try context.metric(name.text, at: start, in: scanner), offset: start)
+        }
+        let names = Array(context.views.keys) + context.metrics.keys
+        throw scanner.error(
+            "'\(name.text)' is neither a view nor a metric\(suggestion(for: name.text, among: names));"
+                + " add it to the views or metrics dictionary", at: start)
+    }
+
+    /// `|`, `|>` or `<|`: the left view's superview, or its safe-area guide.
+    private mutating func edge(after left: Item) throws(FormatError) -> Item {
+        let start = scanner.position
+        let isSafeArea: Bool
+        if scanner.take(.bar) {
+            isSafeArea = scanner.take(.greater)
+        } else {
+            scanner.position += 1
+            guard scanner.take(.bar) else {
+                throw scanner.unexpected("expected '|' after '<' (the safe-area edge is '<|')")
+            }
+            isSafeArea = true
+        }
+        let leftName = left.item.layoutName(viewName: left.viewName)
+        guard let superview = left.item.owningView?.superview else {
+            throw scanner.error(
+                "'\(leftName)' has no superview, so '|' has nothing to refer to; add it to a view"
+                    + " first", at: start)
+        }
+        let item: any LayoutItem = isSafeArea ? superview.safeAreaLayoutGuide : superview
+        var edge = Item(
+            item: item, viewName: context.name(of: superview), attribute: left.attribute,
+            attributeOffset: start)
+        scanner.skipSpaces()
+        if scanner.current == .dot {
+            try dot(after: "|")
+            guard let word = scanner.name() else {
+                throw scanner.unexpected("expected an attribute such as 'top' after '.'")
+            }
+            guard let attribute = Attribute(name: word.text) else {
+                throw scanner.error(
+                    "'\(word.text)' is not an attribute\(suggestion(for: word.text, among: Attribute.allNames))",
+                    at: word.start)
+            }
+            edge.attribute = attribute
+            edge.attributeOffset = word.start
+        }
+        return edge
+    }
+
+    /// A right-hand view with or without `.attribute`; without, it takes the left one's.
+    private mutating func optionalPath(from view: View, viewName: String, default left: Item)
+        throws(FormatError) -> Item
+    {
+        let start = scanner.position
+        scanner.skipSpaces()
+        guard scanner.current == .dot else {
+            scanner.position = start
+            return Item(
+                item: view, viewName: viewName, attribute: left.attribute,
+                attributeOffset: start)
+        }
+        return try path(from: view, viewName: viewName)
+    }
+
+    // MARK: Building
+
+    private func constraints(
+        _ left: Item, _ relation: LayoutRelation, _ right: RightSide, _ multiplier: Double,
+        _ constant: Double, _ priority: LayoutPriority
+    ) throws(FormatError) -> [LayoutConstraint] {
+        switch right {
+        case .constant(let value, let offset):
+            guard left.attribute.isSize else {
+                throw scanner.error(
+                    "'\(left.attribute.name)' is a location and cannot equal a constant; only"
+                        + " width, height and size can — relate it to a view or '|' instead",
+                    at: offset)
+            }
+            return left.attribute.expansion.map { part in
+                LayoutConstraint(
+                    first: (left.item, part.attribute, left.viewName), relation: relation,
+                    second: nil, multiplier: 1, constant: value * multiplier + constant,
+                    priority: priority)
+            }
+        case .item(let right):
+            if left.attribute != right.attribute,
+                left.attribute.expansion.count > 1 || right.attribute.expansion.count > 1
+            {
+                throw scanner.error(
+                    "'\(right.attribute.name)' does not match '\(left.attribute.name)'; a compound"
+                        + " attribute relates only to the same compound ('\(left.attribute.name)')",
+                    at: right.attributeOffset)
+            }
+            var result: [LayoutConstraint] = []
+            for (part, rightPart) in zip(left.attribute.expansion, right.attribute.expansion) {
+                let constraint = LayoutConstraint(
+                    first: (left.item, part.attribute, left.viewName),
+                    relation: part.isFarEdge ? relation.flipped : relation,
+                    second: (right.item, rightPart.attribute, right.viewName),
+                    multiplier: multiplier, constant: part.isFarEdge ? -constant : constant,
+                    priority: priority)
+                if let problem = constraint.attributeProblem {
+                    throw scanner.error(problem, at: right.attributeOffset)
+                }
+                result.append(constraint)
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// The standard spacing that `-` stands for in a visual format, in cells.
+public struct StandardSpacing: Hashable, Sendable {
+    /// Between two sibling views: `[a]-[b]`.
+    public var betweenSiblings: Double
+    /// Between a view and its superview's edge or safe area: `|-[a]`.
+    public var toEdge: Double
+
+    public init(betweenSiblings: Double = 1, toEdge: Double = 1) {
+        self.betweenSiblings = betweenSiblings
+        self.toEdge = toEdge
+    }
+
+    /// One cell everywhere: a terminal's natural gap.
+    public static let standard = StandardSpacing()
+}
+
+/// What the parsers look names up in: the views and metrics dictionaries, the options and the
+/// standard spacing of one call.
+final class FormatContext {
+    let views: [String: View]
+    let metrics: [String: Double]
+    let options: VisualFormatOptions
+    let spacing: StandardSpacing
+    /// Each dictionary view's name, built on first use (only `|` needs it: the superview it
+    /// stands for may be in the dictionary under a name of its own).
+    private lazy var namesOfViews: [ObjectIdentifier: String] = {
+        var names: [ObjectIdentifier: String] = [:]
+        for (name, view) in views.sorted(by: { $0.key < $1.key }) {
+            names[ObjectIdentifier(view)] = names[ObjectIdentifier(view)] ?? name
+        }
+        return names
+    }()
+
+    init(
+        views: [String: View], metrics: [String: Double], options: VisualFormatOptions = [],
+        spacing: StandardSpacing = .standard
+    ) {
+        self.views = views
+        self.metrics = metrics
+        self.options = options
+        self.spacing = spacing
+    }
+
+    func name(of view: View) -> String? { namesOfViews[ObjectIdentifier(view)] }
+
+    /// A metric's value; throws, pointing at the name, when it is missing or not finite.
+    func metric(_ name: String, at offset: Int, in scanner: FormatScanner) throws(FormatError)
+        -> Double
+    {
+        guard let value = metrics[name] else {
+            throw scanner.error(
+                "'\(name)' is not a metric\(suggestion(for: name, among: metrics.keys)); add it"
+                    + " to the metrics dictionary or write a number", at: offset)
+        }
+        guard value.isFinite else {
+            throw scanner.error(
+                "metric '\(name)' is \(value); give it a finite value", at: offset)
+        }
+        return value
+    }
+
+    /// A number or a metric's name, at the cursor; nil when neither is there.
+    func value(_ scanner: inout FormatScanner) throws(FormatError) -> Double? {
+        if let number = try scanner.number() { return number.value }
+        guard let name = scanner.name() else { return nil }
+        return try metric(name.text, at: name.start, in: scanner)
+    }
+
+    /// The priority after an `@`: a number or a metric, in `1...1000`.
+    func priority(_ scanner: inout FormatScanner) throws(FormatError) -> LayoutPriority {
+        let start = scanner.position
+        guard let value = try value(&scanner) else {
+            throw scanner.unexpected("expected a priority (a number from 1 to 1000) after '@'")
+        }
+        guard let priority = LayoutPriority(rawValue: value) else {
+            throw scanner.error(
+                "priority \(formatNumber(value)) is out of range; use a number from 1 to 1000"
+                    + " (1000 is required)", at: start)
+        }
+        return priority
+    }
+
+    /// A view by name; throws, pointing at the name, when the dictionary has none.
+    func view(_ name: (text: String, start: Int), in scanner: FormatScanner) throws(FormatError)
+        -> View
+    {
+        guard let view = views[name.text] else {
+            throw scanner.error(
+                "'\(name.text)' is not a view name\(suggestion(for: name.text, among: views.keys));"
+                    + " add it to the views dictionary or fix the spelling", at: name.start)
+        }
+        return view
+    }
+}
+
+/// ` (did you mean 'x'?)` for the closest candidate, or an empty string. A name may be off by
+/// one edit per three characters, two at most, so one-letter names get no guesses. Long names
+/// and huge dictionaries get none either: an error must stay cheap.
+func suggestion(for name: String, among candidates: some Collection<String>) -> String {
+    let limit = min(2, name.utf8.count / 3)
+    guard limit > 0, name.utf8.count <= 64, candidates.count <= 1000 else { return "" }
+    var best: (distance: Int, name: String)?
+    for candidate in candidates {
+        let distance = editDistance(Array(name.utf8), Array(candidate.utf8), limit: limit)
+        guard distance <= limit else { continue }
+        if let best, (best.distance, best.name) <= (distance, candidate) { continue }
+        best = (distance, candidate)
+    }
+    return best.map { " (did you mean '\($0.name)'?)" } ?? ""
+}
+
+/// Edits (insert, delete, substitute, swap two neighbours) from `a` to `b`, or `limit + 1`
+/// when there are more than `limit`.
+private func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
+        }
+        if current.min()! > limit { return limit + 1 }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return min(previous[b.count], limit + 1)
+}

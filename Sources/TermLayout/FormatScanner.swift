@@ -1,0 +1,119 @@
+/// A cursor over one piece of a constraint string, shared by the three languages. It works on
+/// UTF-8 bytes: the grammar is ASCII, and the first non-ASCII byte is always an error, so byte
+/// offsets before it are also character offsets.
+struct FormatScanner {
+    let input: String
+    let bytes: [UInt8]
+    var position: Int
+    /// The end of the piece being parsed (exclusive).
+    let end: Int
+
+    init(input: String, bytes: [UInt8], range: Range<Int>) {
+        self.input = input
+        self.bytes = bytes
+        position = range.lowerBound
+        end = range.upperBound
+    }
+
+    var current: UInt8? { position < end ? bytes[position] : nil }
+
+    func byte(at offset: Int) -> UInt8? { offset < end ? bytes[offset] : nil }
+
+    var isAtEnd: Bool { position >= end }
+
+    /// Consumes `byte` if it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func skipSpaces() {
+        while let byte = current, byte == .space || byte == .tab { position += 1 }
+    }
+
+    /// An identifier: `[A-Za-z_][A-Za-z0-9_]*`.
+    mutating func name() -> (text: String, start: Int)? {
+        guard let first = current, first.isNameStart else { return nil }
+        let start = position
+        position += 1
+        while let byte = current, byte.isNameStart || byte.isDigit { position += 1 }
+        return (String(decoding: bytes[start..<position], as: UTF8.self), start)
+    }
+
+    /// An unsigned decimal (`12`, `0.5`), or nil when no digit is next. Throws for a number too
+    /// large to be finite.
+    mutating func number() throws(FormatError) -> (value: Double, start: Int)? {
+        guard let first = current, first.isDigit else { return nil }
+        let start = position
+        while let byte = current, byte.isDigit { position += 1 }
+        if current == .dot, let next = byte(at: position + 1), next.isDigit {
+            position += 1
+            while let byte = current, byte.isDigit { position += 1 }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("the number is too large; constants must be finite", at: start)
+        }
+        return (value, start)
+    }
+
+    func error(_ message: String, at offset: Int) -> FormatError {
+        FormatError(message: message, input: input, offset: offset)
+    }
+
+    /// The error for finding something other than `expectation` at the cursor, naming what was
+    /// found: the end of the format, whitespace, a control character, a non-ASCII character.
+    func unexpected(_ expectation: String) -> FormatError {
+        error(expectation + ", but found " + foundDescription, at: position)
+    }
+
+    private var foundDescription: String {
+        guard let byte = current else { return "the end of the input" }
+        switch byte {
+        case .space, .tab: return "whitespace, which a visual format does not allow"
+        case 0x00..<0x20, 0x7F: return "control character U+00\(hex(byte))"
+        case 0x80...:
+            let scalar = String(decoding: bytes[position..<min(position + 4, end)], as: UTF8.self)
+                .unicodeScalars.first!
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+            return "the non-ASCII character '\(printable(String(scalar)))' (\(code)); formats are"
+                + " plain ASCII, so retype it (a typographic dash or quote, perhaps)"
+        default: return "'\(Character(Unicode.Scalar(byte)))'"
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let dot = UInt8(ascii: ".")
+    static let colon = UInt8(ascii: ":")
+    static let semicolon = UInt8(ascii: ";")
+    static let bar = UInt8(ascii: "|")
+    static let less = UInt8(ascii: "<")
+    static let greater = UInt8(ascii: ">")
+    static let equals = UInt8(ascii: "=")
+    static let dash = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let star = UInt8(ascii: "*")
+    static let slash = UInt8(ascii: "/")
+    static let at = UInt8(ascii: "@")
+    static let comma = UInt8(ascii: ",")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+
+    var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+
+    var isNameStart: Bool {
+        (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z")) || self == UInt8(ascii: "_")
+    }
+}

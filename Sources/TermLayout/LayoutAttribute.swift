@@ -1,0 +1,62 @@
+/// A part of a view's or guide's rectangle that a constraint can relate.
+public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+
+    /// The axis the attribute measures along.
+    public enum Axis: Hashable, Sendable {
+        case horizontal, vertical
+    }
+
+    public var axis: Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX: .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline: .vertical
+        }
+    }
+
+    /// Width and height are sizes; every other attribute is a location.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// Leading and trailing depend on the layout direction; left and right do not.
+    var isDirectional: Bool { self == .leading || self == .trailing }
+
+    var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
+
+    /// The attribute a format names: every case by its name, and `baseline` for `lastBaseline`.
+    init?(formatName: some StringProtocol) {
+        if formatName == "baseline" {
+            self = .lastBaseline
+        } else if let attribute = LayoutAttribute(rawValue: String(formatName)) {
+            self = attribute
+        } else {
+            return nil
+        }
+    }
+
+    /// Why `self` cannot be related to `other` in one constraint, or nil when it can: the two
+    /// must share an axis, both be sizes or both locations, and not mix leading/trailing with
+    /// left/right (their meaning differs under right-to-left layout).
+    func pairingProblem(with other: LayoutAttribute) -> String? {
+        if axis != other.axis {
+            return "'\(rawValue)' is \(axis.name) but '\(other.rawValue)' is \(other.axis.name);"
+                + " relate attributes of the same axis"
+        }
+        if isDimension != other.isDimension {
+            return "'\(rawValue)' is a \(isDimension ? "size" : "location") but '\(other.rawValue)'"
+                + " is a \(other.isDimension ? "size" : "location"); relate a size to a size"
+                + " and a location to a location"
+        }
+        if (isDirectional && other.isAbsoluteHorizontalEdge)
+            || (isAbsoluteHorizontalEdge && other.isDirectional)
+        {
+            return "'\(rawValue)' cannot be related to '\(other.rawValue)': use leading/trailing"
+                + " on both sides or left/right on both sides"
+        }
+        return nil
+    }
+}
+
+extension LayoutAttribute.Axis {
+    var name: String { self == .horizontal ? "horizontal" : "vertical" }
+}

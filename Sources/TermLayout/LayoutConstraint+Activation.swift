@@ -1,0 +1,96 @@
+extension LayoutConstraint {
+    /// Installs every constraint on the nearest common ancestor of its items. Either all are
+    /// activated or, when one cannot be, none is and the error says which and why.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(ActivationError) {
+        var hosts: [View] = []
+        hosts.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            hosts.append(try constraint.hostForActivation())
+        }
+        for (constraint, host) in zip(constraints, hosts) where !constraint.isActive {
+            host.constraints.append(constraint)
+            constraint.installedView = host
+        }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.deactivate() }
+    }
+
+    public func activate() throws(ActivationError) {
+        try Self.activate([self])
+    }
+
+    public func deactivate() {
+        guard let host = installedView else { return }
+        host.constraints.removeAll { $0 === self }
+        installedView = nil
+    }
+
+    /// Why the constraint cannot relate its attributes, or nil when it can. Shared by the
+    /// languages (which point at the text) and activation.
+    var attributeProblem: String? {
+        guard let secondAttribute else {
+            return firstAttribute.isDimension
+                ? nil
+                : "'\(firstAttribute)' is a location, and a location cannot equal a constant;"
+                    + " relate it to another item's attribute"
+        }
+        return firstAttribute.pairingProblem(with: secondAttribute)
+    }
+
+    private func hostForActivation() throws(ActivationError) -> View {
+        if let installedView { return installedView }
+        guard let first = firstItem, secondAttribute == nil || secondItem != nil else {
+            throw error(.itemDeallocated, "an item it refers to no longer exists")
+        }
+        if let problem = attributeProblem { throw error(.invalidAttributes, problem) }
+        guard multiplier.isFinite, constant.isFinite else {
+            throw error(
+                .nonFiniteNumber,
+                "its multiplier and constant must be finite numbers, not"
+                    + " \(multiplier) and \(constant)")
+        }
+        let firstName = first.layoutName(viewName: firstViewName)
+        guard let firstView = first.owningView else {
+            throw error(
+                .notInHierarchy,
+                "'\(firstName)' is a layout guide that no view owns; add it to a"
+                    + " view with addLayoutGuide(_:) first")
+        }
+        guard let second = secondItem else { return firstView }
+        let secondName = second.layoutName(viewName: secondViewName)
+        guard let secondView = second.owningView else {
+            throw error(
+                .notInHierarchy,
+                "'\(secondName)' is a layout guide that no view owns; add it to a"
+                    + " view with addLayoutGuide(_:) first")
+        }
+        guard let host = firstView.nearestCommonAncestor(with: secondView) else {
+            throw error(
+                .noCommonAncestor,
+                "'\(firstName)' and '\(secondName)' have no common ancestor; add both to the same"
+                    + " view hierarchy before activating")
+        }
+        return host
+    }
+
+    private func error(_ reason: ActivationError.Reason, _ message: String) -> ActivationError {
+        ActivationError(reason: reason, constraint: description, message: message)
+    }
+}
+
+/// Why a constraint could not be activated; the message names the items involved.
+public struct ActivationError: Error, Equatable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case noCommonAncestor, notInHierarchy, itemDeallocated, invalidAttributes
+        case nonFiniteNumber
+    }
+
+    public let reason: Reason
+    /// The constraint, in the canonical form.
+    public let constraint: String
+    public let message: String
+
+    public var description: String { "cannot activate '\(constraint)': \(message)" }
+}

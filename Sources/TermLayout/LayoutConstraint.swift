@@ -1,0 +1,105 @@
+/// One linear relation between two items' attributes, as in Auto Layout:
+/// `first.attribute REL second.attribute * multiplier + constant`, or `REL constant` alone.
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Held weakly, as in UIKit: a constraint lives on a view and must not keep it alive.
+    public private(set) weak var firstItem: (any LayoutItem)?
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public private(set) weak var secondItem: (any LayoutItem)?
+    /// Nil exactly when there is no second item.
+    public let secondAttribute: LayoutAttribute?
+    public let multiplier: Double
+    /// May change while the constraint is active; the layout then updates in place.
+    public var constant: Double
+    public var priority: LayoutPriority
+    /// A name for the constraint in logs; it plays no part in layout.
+    public var identifier: String?
+    /// The view the constraint is installed on while it is active.
+    public internal(set) weak var installedView: View?
+
+    /// The names the items' views had in a views dictionary, for descriptions.
+    let firstViewName: String?
+    let secondViewName: String?
+
+    /// A constraint with a second item; activate it to take part in layout.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem secondItem: any LayoutItem, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        self.init(
+            first: (item, attribute, nil), relation: relation,
+            second: (secondItem, secondAttribute, nil), multiplier: multiplier,
+            constant: constant, priority: priority)
+    }
+
+    /// A constraint on one attribute alone, such as `width == 10`.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        constant: Double, priority: LayoutPriority = .required
+    ) {
+        self.init(
+            first: (item, attribute, nil), relation: relation, second: nil, multiplier: 1,
+            constant: constant, priority: priority)
+    }
+
+    init(
+        first: (item: any LayoutItem, attribute: LayoutAttribute, viewName: String?),
+        relation: LayoutRelation,
+        second: (item: any LayoutItem, attribute: LayoutAttribute, viewName: String?)?,
+        multiplier: Double, constant: Double, priority: LayoutPriority
+    ) {
+        firstItem = first.item
+        firstAttribute = first.attribute
+        firstViewName = first.viewName
+        self.relation = relation
+        secondItem = second?.item
+        secondAttribute = second?.attribute
+        secondViewName = second?.viewName
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// Whether the constraint takes part in layout; change it with `activate` / `deactivate`.
+    public var isActive: Bool { installedView != nil }
+
+    /// The canonical form: `ITEM.ATTR REL ITEM.ATTR [* M] [+ C | - C] [@P]`, or
+    /// `ITEM.ATTR REL CONSTANT [@P]` without a second item.
+    public var description: String {
+        var text = "\(Self.name(of: firstItem, viewName: firstViewName)).\(firstAttribute) "
+        text += relation.description
+        if let secondAttribute {
+            text += " \(Self.name(of: secondItem, viewName: secondViewName)).\(secondAttribute)"
+            if multiplier != 1 { text += " * " + formatNumber(multiplier) }
+            if constant > 0 { text += " + " + formatNumber(constant) }
+            if constant < 0 { text += " - " + formatNumber(-constant) }
+        } else {
+            text += " " + formatNumber(constant)
+        }
+        if !priority.isRequired { text += " @" + priority.description }
+        return text
+    }
+
+    private static func name(of item: (any LayoutItem)?, viewName: String?) -> String {
+        item?.layoutName(viewName: viewName) ?? "deallocated"
+    }
+
+    /// Same items (by identity), attributes, relation, multiplier, constant and priority;
+    /// identifier and activation do not count.
+    public func isEquivalent(to other: LayoutConstraint) -> Bool {
+        firstItem === other.firstItem && firstAttribute == other.firstAttribute
+            && relation == other.relation && secondItem === other.secondItem
+            && secondAttribute == other.secondAttribute && multiplier == other.multiplier
+            && constant == other.constant && priority == other.priority
+    }
+
+    func refers(to item: any LayoutItem) -> Bool {
+        firstItem === item || secondItem === item
+    }
+
+    /// True when an item belongs to `view` or a view below it.
+    func refersToSubtree(of view: View) -> Bool {
+        [firstItem, secondItem].contains { $0?.owningView?.isDescendant(of: view) == true }
+    }
+}

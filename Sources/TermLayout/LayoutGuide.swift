@@ -1,0 +1,34 @@
+/// A rectangle that takes part in layout without drawing anything: a view's safe area, its
+/// margins, or a guide the app adds for spacing.
+public final class LayoutGuide: LayoutItem {
+    /// What the guide stands for; it decides how the guide is named in descriptions.
+    public enum Kind: Hashable, Sendable {
+        case safeArea, margins, custom
+    }
+
+    public let kind: Kind
+    public var identifier: String?
+    public internal(set) weak var owningView: View?
+    public let layoutVariables = LayoutVariables()
+
+    /// A guide for the app's own use; add it to a view with `View.addLayoutGuide(_:)`.
+    public convenience init(identifier: String? = nil) {
+        self.init(kind: .custom)
+        self.identifier = identifier
+    }
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// `OWNER.safeArea`, `OWNER.margins`, or the identifier of a custom guide
+    /// (`OWNER.guide` without one).
+    public func layoutName(viewName: String?) -> String {
+        let owner = owningView?.layoutName(viewName: viewName) ?? "unowned"
+        switch kind {
+        case .safeArea: return owner + ".safeArea"
+        case .margins: return owner + ".margins"
+        case .custom: return identifier ?? owner + ".guide"
+        }
+    }
+}

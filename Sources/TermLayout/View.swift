@@ -1,0 +1,115 @@
+/// A rectangle of the terminal with subviews, laid out by constraints. Subviews sit above
+/// their superview, later siblings above earlier ones.
+open class View: LayoutItem {
+    /// The view's name in constraint descriptions, logs and layout files.
+    public var identifier: String?
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Guides added with `addLayoutGuide(_:)`; the safe-area and margins guides are not listed.
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The active constraints installed on this view: each lives on the nearest common
+    /// ancestor of the views it refers to, as in UIKit.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// The part of the view not covered by its ancestors' unsafe regions.
+    public let safeAreaLayoutGuide = LayoutGuide(kind: .safeArea)
+    /// The view inset by its layout margins.
+    public let layoutMarginsGuide = LayoutGuide(kind: .margins)
+    public let layoutVariables = LayoutVariables()
+
+    public init(identifier: String? = nil) {
+        self.identifier = identifier
+        safeAreaLayoutGuide.owningView = self
+        layoutMarginsGuide.owningView = self
+    }
+
+    public var owningView: View? { self }
+
+    /// The identifier; else the name the view had in a views dictionary; else `root` for a
+    /// view without a superview and `view` for any other.
+    public func layoutName(viewName: String?) -> String {
+        identifier ?? viewName ?? (superview == nil ? "root" : "view")
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    /// Throws, and changes nothing, when `view` is this view or one of its ancestors.
+    public func addSubview(_ view: View) throws(HierarchyError) {
+        if view === self || isDescendant(of: view) {
+            throw HierarchyError.cycle(
+                superview: layoutName(viewName: nil), subview: view.layoutName(viewName: nil))
+        }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Detaches the view. Like UIKit, this deactivates every constraint between the view's
+    /// subtree and views outside it.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        var ancestor: View? = oldSuperview
+        while let host = ancestor {
+            for constraint in host.constraints where constraint.refersToSubtree(of: self) {
+                constraint.deactivate()
+            }
+            ancestor = host.superview
+        }
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in constraints where constraint.refers(to: guide) {
+            constraint.deactivate()
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// True for the view itself and every view below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The deepest view that both this view and `other` descend from, walking each real chain
+    /// of superviews whatever their depths; nil when they are in different trees.
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+}
+
+/// A change to the view tree that would make it something other than a tree.
+public enum HierarchyError: Error, Equatable, CustomStringConvertible {
+    /// Adding `subview` to `superview` would make a view its own ancestor.
+    case cycle(superview: String, subview: String)
+
+    public var description: String {
+        switch self {
+        case .cycle(let superview, let subview):
+            "cannot add '\(subview)' to '\(superview)': '\(subview)' is '\(superview)' itself or"
+                + " one of its ancestors, and a view cannot contain itself"
+        }
+    }
+}
