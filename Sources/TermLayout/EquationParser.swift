@@ -122,7 +122,16 @@ struct EquationParser {
 
     private mutating func leftSide() throws(FormatError) -> Item {
         scanner.skipSpaces()
-        guard let name = scanner.name() else {
+        let start = scanner.position
+        let name = scanner.name()
+        if [.bar, .less, .dash].contains(scanner.byte(at: start))
+            || (["H", "V"].contains(name?.text) && scanner.current == .colon)
+        {
+            throw scanner.error(
+                "this looks like a visual format, but it has no view; a visual format needs at"
+                    + " least one view in brackets, such as '[a]'", at: start)
+        }
+        guard let name else {
             throw scanner.unexpected("expected a view name to begin the equation")
         }
         let view = try context.view(name, in: scanner)

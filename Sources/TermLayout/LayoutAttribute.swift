@@ -34,18 +34,18 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Why `self` cannot be related to `other` in one constraint, or nil when it can: the two
-    /// must share an axis, both be sizes or both locations, and not mix leading/trailing with
-    /// left/right (their meaning differs under right-to-left layout).
+    /// Why `self` cannot be related to `other` in one constraint, or nil when it can: sizes
+    /// relate to sizes of either axis (an aspect ratio), locations to locations of the same
+    /// axis, and leading/trailing never to left/right (they differ under right-to-left layout).
     func pairingProblem(with other: LayoutAttribute) -> String? {
-        if axis != other.axis {
-            return "'\(rawValue)' is \(axis.name) but '\(other.rawValue)' is \(other.axis.name);"
-                + " relate attributes of the same axis"
-        }
         if isDimension != other.isDimension {
             return "'\(rawValue)' is a \(isDimension ? "size" : "location") but '\(other.rawValue)'"
                 + " is a \(other.isDimension ? "size" : "location"); relate a size to a size"
                 + " and a location to a location"
+        }
+        if !isDimension, axis != other.axis {
+            return "'\(rawValue)' is \(axis.name) but '\(other.rawValue)' is \(other.axis.name);"
+                + " relate locations on the same axis"
         }
         if (isDirectional && other.isAbsoluteHorizontalEdge)
             || (isAbsoluteHorizontalEdge && other.isDirectional)

@@ -49,22 +49,16 @@ extension LayoutConstraint {
             throw error(
                 .nonFiniteNumber,
                 "its multiplier and constant must be finite numbers, not"
-                    + " \(multiplier) and \(constant)")
+                    + " \(formatNumber(multiplier)) and \(formatNumber(constant))")
         }
         let firstName = first.layoutName(viewName: firstViewName)
+        let secondName = secondItem?.layoutName(viewName: secondViewName)
         guard let firstView = first.owningView else {
-            throw error(
-                .notInHierarchy,
-                "'\(firstName)' is a layout guide that no view owns; add it to a"
-                    + " view with addLayoutGuide(_:) first")
+            throw unowned(firstName, relatedTo: secondName)
         }
-        guard let second = secondItem else { return firstView }
-        let secondName = second.layoutName(viewName: secondViewName)
+        guard let second = secondItem, let secondName else { return firstView }
         guard let secondView = second.owningView else {
-            throw error(
-                .notInHierarchy,
-                "'\(secondName)' is a layout guide that no view owns; add it to a"
-                    + " view with addLayoutGuide(_:) first")
+            throw unowned(secondName, relatedTo: firstName)
         }
         guard let host = firstView.nearestCommonAncestor(with: secondView) else {
             throw error(
@@ -73,6 +67,14 @@ extension LayoutConstraint {
                     + " view hierarchy before activating")
         }
         return host
+    }
+
+    private func unowned(_ guide: String, relatedTo other: String?) -> ActivationError {
+        let relation = other.map { " and cannot be related to '\($0)'" } ?? ""
+        return error(
+            .notInHierarchy,
+            "'\(guide)' is a layout guide that no view owns, so it is in no hierarchy\(relation);"
+                + " add it to a view with addLayoutGuide(_:) first")
     }
 
     private func error(_ reason: ActivationError.Reason, _ message: String) -> ActivationError {

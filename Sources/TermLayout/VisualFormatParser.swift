@@ -126,7 +126,9 @@ struct VisualFormatParser {
             .directionLeadingToTrailing, .directionLeftToRight, .directionRightToLeft,
         ]
         if options.intersection(directions).rawValue.nonzeroBitCount > 1 {
-            throw scanner.error("choose one direction option, not several", at: offset)
+            throw scanner.error(
+                "choose one direction option, not several (directionLeadingToTrailing,"
+                    + " directionLeftToRight or directionRightToLeft)", at: offset)
         }
     }
 
@@ -289,7 +291,8 @@ struct VisualFormatParser {
             guard allowingViews else {
                 throw scanner.error(
                     "'\(name.text)' is a view name, but a connection takes a number or a metric;"
-                        + " to match sizes write '[a(==\(name.text))]'", at: name.start)
+                        + " to match a view's size, put the predicate in its brackets:"
+                        + " '[view(==\(name.text))]'", at: name.start)
             }
             return .view(view, name: name.text)
         }
