@@ -47,13 +47,12 @@ struct EquationParser {
 
         var isSize: Bool { self == .size || self == .single(.width) || self == .single(.height) }
 
-        static let allNames =
-            LayoutAttribute.allCases.map(\.rawValue) + [
-                "baseline", "center", "size", "edges",
-            ]
+        static let allNames = LayoutAttribute.formatNames + ["center", "size", "edges"]
     }
 
     private struct Item {
+        /// The view named in the equation (or that `|` stands for) whose item this is.
+        var view: View
         var item: any LayoutItem
         var viewName: String?
         var attribute: Attribute
@@ -68,7 +67,9 @@ struct EquationParser {
     mutating func parse() throws(FormatError) -> [LayoutConstraint] {
         let left = try leftSide()
         scanner.skipSpaces()
-        let relation = try self.relation()
+        guard let relation = try scanner.relation() else {
+            throw scanner.unexpected("expected '==', '<=' or '>=' after the attribute")
+        }
         scanner.skipSpaces()
         let right = try rightSide(after: left)
         var multiplier = 1.0
@@ -142,26 +143,33 @@ struct EquationParser {
     private mutating func path(from view: View, viewName: String?) throws(FormatError) -> Item {
         try dot(after: viewName ?? "the item")
         var item: any LayoutItem = view
-        guard var word = scanner.name() else {
-            throw scanner.unexpected("expected an attribute such as 'width' after '.'")
+        let start = scanner.position
+        if let guide = scanner.name(), guide.text == "safeArea" || guide.text == "margins" {
+            item = guide.text == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+            try dot(after: guide.text)
+        } else {
+            scanner.position = start
         }
-        if word.text == "safeArea" || word.text == "margins" {
-            item = word.text == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
-            try dot(after: word.text)
-            guard let attribute = scanner.name() else {
-                throw scanner.unexpected("expected an attribute such as 'top' after '.'")
-            }
-            word = attribute
+        let (attribute, offset) = try attribute()
+        return Item(
+            view: view, item: item, viewName: viewName, attribute: attribute,
+            attributeOffset: offset)
+    }
+
+    /// An attribute's name, simple or compound.
+    private mutating func attribute() throws(FormatError) -> (Attribute, offset: Int) {
+        guard let word = scanner.name() else {
+            throw scanner.unexpected("expected an attribute such as 'width' after '.'")
         }
         guard let attribute = Attribute(name: word.text) else {
             throw scanner.error(
-                "'\(word.text)' is not an attribute\(suggestion(for: word.text, among: Attribute.allNames));"
-                    + " use left, right, top, bottom, leading, trailing, width, height, centerX,"
+                "'\(word.text)' is not an attribute"
+                    + suggestion(for: word.text, among: Attribute.allNames)
+                    + "; use left, right, top, bottom, leading, trailing, width, height, centerX,"
                     + " centerY, firstBaseline, lastBaseline, baseline, center, size or edges",
                 at: word.start)
         }
-        return Item(
-            item: item, viewName: viewName, attribute: attribute, attributeOffset: word.start)
+        return (attribute, word.start)
     }
 
     private mutating func dot(after name: String) throws(FormatError) {
@@ -172,26 +180,10 @@ struct EquationParser {
         scanner.skipSpaces()
     }
 
-    private mutating func relation() throws(FormatError) -> LayoutRelation {
-        let relations: [(UInt8, LayoutRelation)] = [
-            (.equals, .equal), (.less, .lessThanOrEqual), (.greater, .greaterThanOrEqual),
-        ]
-        guard let byte = scanner.current,
-            let (_, relation) = relations.first(where: { $0.0 == byte })
-        else { throw scanner.unexpected("expected '==', '<=' or '>=' after the attribute") }
-        guard scanner.byte(at: scanner.position + 1) == .equals else {
-            throw scanner.error(
-                "'\(Character(Unicode.Scalar(byte)))' is not a relation; write '==', '<=' or '>='",
-                at: scanner.position)
-        }
-        scanner.position += 2
-        return relation
-    }
-
     private mutating func rightSide(after left: Item) throws(FormatError) -> RightSide {
         let start = scanner.position
         if scanner.current == .bar || scanner.current == .less {
-            return .item(try edge(after: left))
+            return .item(try edge(beside: left))
         }
         if let number = try scanner.number() { return .constant(number.value, offset: start) }
         guard let name = scanner.name() else {
@@ -211,41 +203,18 @@ struct EquationParser {
     }
 
     /// `|`, `|>` or `<|`: the left view's superview, or its safe-area guide.
-    private mutating func edge(after left: Item) throws(FormatError) -> Item {
-        let start = scanner.position
-        let isSafeArea: Bool
-        if scanner.take(.bar) {
-            isSafeArea = scanner.take(.greater)
-        } else {
-            scanner.position += 1
-            guard scanner.take(.bar) else {
-                throw scanner.unexpected("expected '|' after '<' (the safe-area edge is '<|')")
-            }
-            isSafeArea = true
-        }
+    private mutating func edge(beside left: Item) throws(FormatError) -> Item {
+        let token = try scanner.edge()!
         let leftName = left.item.layoutName(viewName: left.viewName)
-        guard let superview = left.item.owningView?.superview else {
-            throw scanner.error(
-                "'\(leftName)' has no superview, so '|' has nothing to refer to; add it to a view"
-                    + " first", at: start)
-        }
-        let item: any LayoutItem = isSafeArea ? superview.safeAreaLayoutGuide : superview
+        let (item, viewName) = try context.item(
+            for: token, beside: left.view, named: leftName, in: scanner)
         var edge = Item(
-            item: item, viewName: context.name(of: superview), attribute: left.attribute,
-            attributeOffset: start)
+            view: left.view.superview!, item: item, viewName: viewName,
+            attribute: left.attribute, attributeOffset: token.offset)
         scanner.skipSpaces()
         if scanner.current == .dot {
             try dot(after: "|")
-            guard let word = scanner.name() else {
-                throw scanner.unexpected("expected an attribute such as 'top' after '.'")
-            }
-            guard let attribute = Attribute(name: word.text) else {
-                throw scanner.error(
-                    "'\(word.text)' is not an attribute\(suggestion(for: word.text, among: Attribute.allNames))",
-                    at: word.start)
-            }
-            edge.attribute = attribute
-            edge.attributeOffset = word.start
+            (edge.attribute, edge.attributeOffset) = try attribute()
         }
         return edge
     }
@@ -259,7 +228,7 @@ struct EquationParser {
         guard scanner.current == .dot else {
             scanner.position = start
             return Item(
-                item: view, viewName: viewName, attribute: left.attribute,
+                view: view, item: view, viewName: viewName, attribute: left.attribute,
                 attributeOffset: start)
         }
         return try path(from: view, viewName: viewName)

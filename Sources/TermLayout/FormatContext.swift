@@ -80,6 +80,20 @@ final class FormatContext {
         return priority
     }
 
+    /// What an edge beside `view` stands for: its superview or the superview's safe-area guide,
+    /// with the superview's dictionary name. Throws, naming the view, when it has no superview.
+    func item(for edge: EdgeToken, beside view: View, named name: String, in scanner: FormatScanner)
+        throws(FormatError) -> (item: any LayoutItem, viewName: String?)
+    {
+        guard let superview = view.superview else {
+            throw scanner.error(
+                "'\(name)' has no superview, so '\(edge.isSafeArea ? "<|" : "|")' has nothing to"
+                    + " pin to; add '\(name)' to a view first", at: edge.offset)
+        }
+        let item: any LayoutItem = edge.isSafeArea ? superview.safeAreaLayoutGuide : superview
+        return (item, self.name(of: superview))
+    }
+
     /// A view by name; throws, pointing at the name, when the dictionary has none.
     func view(_ name: (text: String, start: Int), in scanner: FormatScanner) throws(FormatError)
         -> View

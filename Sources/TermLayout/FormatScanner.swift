@@ -58,6 +58,38 @@ struct FormatScanner {
         return (value, start)
     }
 
+    /// `==`, `<=` or `>=` at the cursor; nil when none starts here. A lone `=`, `<` or `>` is
+    /// an error: every language spells relations with two characters except formulas.
+    mutating func relation() throws(FormatError) -> LayoutRelation? {
+        let relation: LayoutRelation
+        switch current {
+        case .equals: relation = .equal
+        case .less: relation = .lessThanOrEqual
+        case .greater: relation = .greaterThanOrEqual
+        default: return nil
+        }
+        guard byte(at: position + 1) == .equals else {
+            throw error(
+                "'\(Character(Unicode.Scalar(current!)))' is not a relation; write '==', '<=' or"
+                    + " '>='", at: position)
+        }
+        position += 2
+        return relation
+    }
+
+    /// `|`, `|>` or `<|` at the cursor, or nil when none starts here.
+    mutating func edge() throws(FormatError) -> EdgeToken? {
+        let offset = position
+        if take(.bar) {
+            return EdgeToken(isSafeArea: take(.greater), offset: offset)
+        }
+        guard take(.less) else { return nil }
+        guard take(.bar) else {
+            throw unexpected("expected '|' after '<' (the safe-area edge is '<|')")
+        }
+        return EdgeToken(isSafeArea: true, offset: offset)
+    }
+
     func error(_ message: String, at offset: Int) -> FormatError {
         FormatError(message: message, input: input, offset: offset)
     }
@@ -87,6 +119,12 @@ struct FormatScanner {
         let digits = String(byte, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }
+}
+
+/// `|` (the superview) or `|>` / `<|` (its safe-area guide), where it stands in the input.
+struct EdgeToken {
+    var isSafeArea: Bool
+    var offset: Int
 }
 
 extension UInt8 {

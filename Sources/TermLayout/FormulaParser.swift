@@ -1,104 +1,93 @@
-/// Parses a formula between two given items, `width = 2 * width + 10 @750`, or a constant one,
-/// `width < 100`, when there is no right-hand item.
+/// Parses a formula, `width = 2 * width + 10 @750`, or a constant one, `width < 100`; the items
+/// are given separately, so the parser needs to know only whether there is a right-hand one.
 struct FormulaParser {
-    private var scanner: FormatScanner
-    private let left: any LayoutItem
-    private let right: (any LayoutItem)?
-
-    init(_ formula: String, left: any LayoutItem, right: (any LayoutItem)?) {
-        let bytes = Array(formula.utf8)
-        scanner = FormatScanner(input: formula, bytes: bytes, range: 0..<bytes.count)
-        self.left = left
-        self.right = right
+    /// What a formula says, before it is applied to its items.
+    struct Formula {
+        var firstAttribute: LayoutAttribute
+        var relation: LayoutRelation
+        var secondAttribute: LayoutAttribute?
+        var multiplier = 1.0
+        var constant = 0.0
+        var priority = LayoutPriority.required
     }
 
-    mutating func parse() throws(FormatError) -> LayoutConstraint {
+    private var scanner: FormatScanner
+    private let hasRightItem: Bool
+    /// Formulas have no metrics; the context only reads priorities.
+    private let context = FormatContext(views: [:], metrics: [:])
+
+    init(_ formula: String, hasRightItem: Bool) {
+        let bytes = Array(formula.utf8)
+        scanner = FormatScanner(input: formula, bytes: bytes, range: 0..<bytes.count)
+        self.hasRightItem = hasRightItem
+    }
+
+    mutating func parse() throws(FormatError) -> Formula {
         scanner.skipSpaces()
-        let leftAttribute = try attribute(
-            "expected an attribute such as 'width' to begin the formula")
+        let left = try attribute("expected an attribute such as 'width' to begin the formula")
         scanner.skipSpaces()
-        let relation = try self.relation()
+        var formula = Formula(firstAttribute: left.attribute, relation: try relation())
         scanner.skipSpaces()
-        let constraint: LayoutConstraint
         if let number = try scanner.number() {
             scanner.skipSpaces()
             if scanner.take(.star) {
                 scanner.skipSpaces()
-                constraint = try relate(leftAttribute.attribute, relation, multiplier: number.value)
+                formula.multiplier = number.value
+                try parseRightSide(into: &formula)
             } else {
-                constraint = try constant(leftAttribute.attribute, relation, number)
+                try parseConstant(number, into: &formula)
             }
         } else {
-            constraint = try relate(leftAttribute.attribute, relation, multiplier: 1)
+            try parseRightSide(into: &formula)
         }
         scanner.skipSpaces()
         if scanner.take(.at) {
             scanner.skipSpaces()
-            let start = scanner.position
-            guard let value = try scanner.number() else {
-                throw scanner.unexpected("expected a priority (a number from 1 to 1000) after '@'")
-            }
-            guard let priority = LayoutPriority(rawValue: value.value) else {
-                throw scanner.error(
-                    "priority \(formatNumber(value.value)) is out of range; use a number from 1"
-                        + " to 1000 (1000 is required)", at: start)
-            }
-            constraint.priority = priority
+            formula.priority = try context.priority(&scanner)
             scanner.skipSpaces()
         }
         guard scanner.isAtEnd else {
             throw scanner.unexpected("expected '+', '-', '@' or the end of the formula")
         }
-        return constraint
+        return formula
     }
 
-    /// `[multiplier *] attribute [(+|-) constant]`, the multiplier already read.
-    private mutating func relate(
-        _ leftAttribute: LayoutAttribute, _ relation: LayoutRelation, multiplier: Double
-    ) throws(FormatError) -> LayoutConstraint {
-        let rightAttribute = try attribute("expected an attribute such as 'width'")
-        guard let right else {
+    /// `attribute [(+|-) constant]`, after any multiplier.
+    private mutating func parseRightSide(into formula: inout Formula) throws(FormatError) {
+        let right = try attribute("expected an attribute such as 'width'")
+        guard hasRightItem else {
             throw scanner.error(
                 "the formula names a right-hand attribute but no right-hand view was given; pass"
-                    + " one, or write a constant such as 'width = 10'",
-                at: rightAttribute.start)
+                    + " one, or write a constant such as 'width = 10'", at: right.start)
         }
+        if let problem = LayoutConstraint.attributeProblem(formula.firstAttribute, right.attribute)
+        {
+            throw scanner.error(problem, at: right.start)
+        }
+        formula.secondAttribute = right.attribute
         scanner.skipSpaces()
-        var constant = 0.0
         if let sign = scanner.current, sign == .plus || sign == .dash {
             scanner.position += 1
             scanner.skipSpaces()
             guard let number = try scanner.number() else {
                 throw scanner.unexpected("expected a number after '\(sign == .plus ? "+" : "-")'")
             }
-            constant = sign == .plus ? number.value : -number.value
+            formula.constant = sign == .plus ? number.value : -number.value
         }
-        let constraint = LayoutConstraint(
-            first: (left, leftAttribute, nil), relation: relation,
-            second: (right, rightAttribute.attribute, nil), multiplier: multiplier,
-            constant: constant, priority: .required)
-        if let problem = constraint.attributeProblem {
-            throw scanner.error(problem, at: rightAttribute.start)
-        }
-        return constraint
     }
 
-    private func constant(
-        _ leftAttribute: LayoutAttribute, _ relation: LayoutRelation,
-        _ number: (value: Double, start: Int)
-    ) throws(FormatError) -> LayoutConstraint {
-        guard right == nil else {
+    private func parseConstant(_ number: (value: Double, start: Int), into formula: inout Formula)
+        throws(FormatError)
+    {
+        guard !hasRightItem else {
             throw scanner.unexpected(
                 "expected '*' after the multiplier: a right-hand view was given, so the formula"
                     + " needs its attribute (write '\(formatNumber(number.value)) * width')")
         }
-        let constraint = LayoutConstraint(
-            first: (left, leftAttribute, nil), relation: relation, second: nil, multiplier: 1,
-            constant: number.value, priority: .required)
-        if let problem = constraint.attributeProblem {
+        if let problem = LayoutConstraint.attributeProblem(formula.firstAttribute, nil) {
             throw scanner.error(problem, at: number.start)
         }
-        return constraint
+        formula.constant = number.value
     }
 
     private mutating func attribute(_ expectation: String) throws(FormatError)
@@ -106,10 +95,10 @@ struct FormulaParser {
     {
         guard let word = scanner.name() else { throw scanner.unexpected(expectation) }
         guard let attribute = LayoutAttribute(formatName: word.text) else {
-            let names = LayoutAttribute.allCases.map(\.rawValue) + ["baseline"]
             throw scanner.error(
-                "'\(word.text)' is not an attribute\(suggestion(for: word.text, among: names));"
-                    + " a formula relates one attribute of each view, such as width or leading",
+                "'\(word.text)' is not an attribute"
+                    + suggestion(for: word.text, among: LayoutAttribute.formatNames)
+                    + "; a formula relates one attribute of each view, such as width or leading",
                 at: word.start)
         }
         return (attribute, word.start)

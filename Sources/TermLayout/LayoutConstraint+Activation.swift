@@ -27,16 +27,21 @@ extension LayoutConstraint {
         installedView = nil
     }
 
-    /// Why the constraint cannot relate its attributes, or nil when it can. Shared by the
-    /// languages (which point at the text) and activation.
+    /// Why the constraint cannot relate its attributes, or nil when it can.
     var attributeProblem: String? {
-        guard let secondAttribute else {
-            return firstAttribute.isDimension
+        Self.attributeProblem(firstAttribute, secondAttribute)
+    }
+
+    /// Why `first` cannot be related to `second` (or, without one, to a constant), or nil when
+    /// it can. Shared by the languages, which point at the text, and activation.
+    static func attributeProblem(_ first: LayoutAttribute, _ second: LayoutAttribute?) -> String? {
+        guard let second else {
+            return first.isDimension
                 ? nil
-                : "'\(firstAttribute)' is a location, and a location cannot equal a constant;"
+                : "'\(first)' is a location, and a location cannot equal a constant;"
                     + " relate it to another item's attribute"
         }
-        return firstAttribute.pairingProblem(with: secondAttribute)
+        return first.pairingProblem(with: second)
     }
 
     private func hostForActivation() throws(ActivationError) -> View {

@@ -48,12 +48,12 @@ extension LayoutConstraint {
     public convenience init(formula: String, lhs: any LayoutItem, rhs: (any LayoutItem)? = nil)
         throws(FormatError)
     {
-        var parser = FormulaParser(formula, left: lhs, right: rhs)
+        var parser = FormulaParser(formula, hasRightItem: rhs != nil)
         let parsed = try parser.parse()
         self.init(
             first: (lhs, parsed.firstAttribute, nil), relation: parsed.relation,
-            second: parsed.secondAttribute.map { (rhs!, $0, nil) }, multiplier: parsed.multiplier,
-            constant: parsed.constant, priority: parsed.priority)
+            second: rhs.flatMap { rhs in parsed.secondAttribute.map { (rhs, $0, nil) } },
+            multiplier: parsed.multiplier, constant: parsed.constant, priority: parsed.priority)
     }
 }
 

@@ -35,16 +35,11 @@ struct VisualFormatParser {
 
     private typealias Element = (view: View, name: String)
 
-    private struct EdgeToken {
-        var isSafeArea: Bool
-        var offset: Int
-    }
-
     mutating func parse() throws(FormatError) -> [LayoutConstraint] {
         let formatStart = scanner.position
         axis = try orientation()
         try checkOptions(at: formatStart)
-        let leadingEdge = try edge()
+        let leadingEdge = try scanner.edge()
         var connection = leadingEdge == nil ? Connection.flush : try self.connection()
         var views: [Element] = []
         while true {
@@ -60,20 +55,23 @@ struct VisualFormatParser {
                     connection, from: side(of: previous, at: axis.end, baseline: .lastBaseline),
                     to: side(of: element, at: axis.start, baseline: .firstBaseline), edge: false)
             } else if let leadingEdge {
-                let edgeItem = try self.edgeItem(leadingEdge, nextTo: element)
+                let edge = try context.item(
+                    for: leadingEdge, beside: element.view, named: element.name, in: scanner)
                 emit(
-                    connection, from: (edgeItem.item, axis.start, edgeItem.name),
+                    connection, from: (edge.item, axis.start, edge.viewName),
                     to: (element.view, axis.start, element.name), edge: true)
             }
             constraints += predicates
             views.append(element)
             connection = try self.connection()
             if scanner.current == .openBracket { continue }
-            if let trailingEdge = try edge() {
-                let edgeItem = try self.edgeItem(trailingEdge, nextTo: views.last!)
+            if let trailingEdge = try scanner.edge() {
+                let last = views.last!
+                let edge = try context.item(
+                    for: trailingEdge, beside: last.view, named: last.name, in: scanner)
                 emit(
-                    connection, from: (views.last!.view, axis.end, views.last!.name),
-                    to: (edgeItem.item, axis.end, edgeItem.name), edge: true)
+                    connection, from: (last.view, axis.end, last.name),
+                    to: (edge.item, axis.end, edge.viewName), edge: true)
                 guard scanner.isAtEnd else {
                     throw scanner.unexpected(
                         "expected the end of the format after its closing edge"
@@ -133,31 +131,6 @@ struct VisualFormatParser {
     }
 
     // MARK: Elements
-
-    private mutating func edge() throws(FormatError) -> EdgeToken? {
-        let offset = scanner.position
-        if scanner.take(.bar) {
-            return EdgeToken(isSafeArea: scanner.take(.greater), offset: offset)
-        }
-        guard scanner.take(.less) else { return nil }
-        guard scanner.take(.bar) else {
-            throw scanner.unexpected("expected '|' after '<' (the safe-area edge is '<|')")
-        }
-        return EdgeToken(isSafeArea: true, offset: offset)
-    }
-
-    /// The superview (or its safe-area guide) that an edge next to `neighbour` stands for.
-    private func edgeItem(_ edge: EdgeToken, nextTo neighbour: Element)
-        throws(FormatError) -> (item: any LayoutItem, name: String?)
-    {
-        guard let superview = neighbour.view.superview else {
-            throw scanner.error(
-                "'\(neighbour.name)' has no superview, so this edge has nothing to pin to; add"
-                    + " '\(neighbour.name)' to a view first", at: edge.offset)
-        }
-        let item: any LayoutItem = edge.isSafeArea ? superview.safeAreaLayoutGuide : superview
-        return (item, context.name(of: superview))
-    }
 
     /// A view in brackets, with the constraints of its predicates.
     private mutating func view() throws(FormatError) -> (Element, [LayoutConstraint]) {
@@ -253,26 +226,10 @@ struct VisualFormatParser {
     }
 
     private mutating func predicate(allowingViews: Bool) throws(FormatError) -> Predicate {
-        let relation = try self.relation()
+        let relation = try scanner.relation() ?? .equal
         let object = try predicateObject(allowingViews: allowingViews)
         let priority = scanner.take(.at) ? try context.priority(&scanner) : .required
         return Predicate(relation: relation, object: object, priority: priority)
-    }
-
-    private mutating func relation() throws(FormatError) -> LayoutRelation {
-        let relations: [(UInt8, LayoutRelation)] = [
-            (.equals, .equal), (.less, .lessThanOrEqual), (.greater, .greaterThanOrEqual),
-        ]
-        guard let byte = scanner.current,
-            let (_, relation) = relations.first(where: { $0.0 == byte })
-        else { return .equal }
-        guard scanner.byte(at: scanner.position + 1) == .equals else {
-            throw scanner.error(
-                "'\(Character(Unicode.Scalar(byte)))' is not a relation; write '==', '<=' or '>='",
-                at: scanner.position)
-        }
-        scanner.position += 2
-        return relation
     }
 
     private mutating func predicateObject(allowingViews: Bool) throws(FormatError)

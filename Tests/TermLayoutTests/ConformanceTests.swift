@@ -16,7 +16,7 @@ struct ConformanceTests {
         "each case gives exactly its constraints, in order, or an error at its offset",
         arguments: cases)
     func conformance(_ testCase: ConformanceCase) throws {
-        let scene = try ConformanceScene(testCase.views)
+        let scene = Scene(testCase.views)
         switch testCase.expectation {
         case .constraints(let expected):
             let constraints = try scene.constraints(for: testCase)
@@ -33,7 +33,7 @@ struct ConformanceTests {
         "every constraint's description reads back as an equation giving the same constraint",
         arguments: cases.filter { if case .constraints = $0.expectation { true } else { false } })
     func roundTrip(_ testCase: ConformanceCase) throws {
-        let scene = try ConformanceScene(testCase.views)
+        let scene = Scene(testCase.views)
         var views = scene.views
         views["root"] = scene.root
         for constraint in try scene.constraints(for: testCase) {

@@ -7,6 +7,10 @@ struct Scene {
     private(set) var views: [String: View] = [:]
 
     init(_ names: String...) {
+        self.init(names)
+    }
+
+    init(_ names: [String]) {
         for name in names {
             let view = View(identifier: name)
             try! root.addSubview(view)
