@@ -14,7 +14,7 @@ public struct Term: Sendable, CustomStringConvertible {
 }
 
 /// Prints whole numbers without a fractional part, everything else as Swift does.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }

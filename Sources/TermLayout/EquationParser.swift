@@ -75,26 +75,30 @@ struct EquationParser {
         var multiplier = 1.0
         var constant = 0.0
         var priority = LayoutPriority.required
-        var seen: Set<UInt8> = []
+        var seen: [UInt8] = []
         while true {
             scanner.skipSpaces()
             guard let symbol = scanner.current else { break }
             let offset = scanner.position
-            guard [.star, .slash, .plus, .dash, .at].contains(symbol) else {
+            switch symbol {
+            case .star, .slash, .plus, .dash, .at: break
+            default:
                 throw scanner.unexpected(
                     "expected '*', '/', '+', '-', '@' or the end of the equation")
             }
-            guard seen.insert(symbol).inserted else {
+            guard !seen.contains(symbol) else {
                 throw scanner.error(
                     "'\(Character(Unicode.Scalar(symbol)))' appears twice; each of '*', '/', '+',"
                         + " '-' and '@' may be used once in an equation", at: offset)
             }
+            seen.append(symbol)
             scanner.position += 1
             scanner.skipSpaces()
             if symbol == .at {
                 priority = try context.priority(&scanner)
                 continue
             }
+            let start = scanner.position
             let value = try modifierValue(after: symbol)
             switch symbol {
             case .star: multiplier *= value
@@ -102,8 +106,16 @@ struct EquationParser {
             case .plus: constant += value
             default: constant -= value
             }
+            guard multiplier.isFinite, constant.isFinite else { throw tooLarge(at: start) }
         }
         return try constraints(left, relation, right, multiplier, constant, priority)
+    }
+
+    /// The error for arithmetic that left the finite numbers (`/ 0.0…01`, `1e300 * 1e300`).
+    private func tooLarge(at offset: Int) -> FormatError {
+        scanner.error(
+            "the result is too large to be a number; use a multiplier and a constant of"
+                + " reasonable size", at: offset)
     }
 
     private mutating func modifierValue(after symbol: UInt8) throws(FormatError) -> Double {
@@ -248,11 +260,12 @@ struct EquationParser {
                         + " width, height and size can — relate it to a view or '|' instead",
                     at: offset)
             }
+            let total = value * multiplier + constant
+            guard total.isFinite else { throw tooLarge(at: offset) }
             return left.attribute.expansion.map { part in
                 LayoutConstraint(
                     first: (left.item, part.attribute, left.viewName), relation: relation,
-                    second: nil, multiplier: 1, constant: value * multiplier + constant,
-                    priority: priority)
+                    second: nil, multiplier: 1, constant: total, priority: priority)
             }
         case .item(let right):
             if left.attribute != right.attribute,

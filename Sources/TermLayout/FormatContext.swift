@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The standard spacing that `-` stands for in a visual format, in cells.
 public struct StandardSpacing: Hashable, Sendable {
     /// Between two sibling views: `[a]-[b]`.
@@ -16,21 +18,11 @@ public struct StandardSpacing: Hashable, Sendable {
 
 /// What the parsers look names up in: the views and metrics dictionaries, the options and the
 /// standard spacing of one call.
-final class FormatContext {
+struct FormatContext {
     let views: [String: View]
     let metrics: [String: Double]
     let options: VisualFormatOptions
     let spacing: StandardSpacing
-    /// Each dictionary view's name, built on first use (only `|` needs it: the superview it
-    /// stands for may be in the dictionary under a name of its own).
-    private lazy var namesOfViews: [ObjectIdentifier: String] = {
-        var names: [ObjectIdentifier: String] = [:]
-        for (name, view) in views.sorted(by: { $0.key < $1.key }) {
-            names[ObjectIdentifier(view)] = names[ObjectIdentifier(view)] ?? name
-        }
-        return names
-    }()
-
     init(
         views: [String: View], metrics: [String: Double], options: VisualFormatOptions = [],
         spacing: StandardSpacing = .standard
@@ -41,7 +33,17 @@ final class FormatContext {
         self.spacing = spacing
     }
 
-    func name(of view: View) -> String? { namesOfViews[ObjectIdentifier(view)] }
+    /// The name `view` has in the views dictionary, for descriptions of constraints to a
+    /// superview that `|` stood for. Only an unnamed view needs it (an identifier wins), so the
+    /// dictionary is searched only then; the smallest of several names is taken.
+    func name(of view: View) -> String? {
+        guard view.identifier == nil else { return nil }
+        var found: String?
+        for (name, candidate) in views where candidate === view {
+            if found.map({ name < $0 }) ?? true { found = name }
+        }
+        return found
+    }
 
     /// A metric's value; throws, pointing at the name, when it is missing or not finite.
     func metric(_ name: String, at offset: Int, in scanner: FormatScanner) throws(FormatError)

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Parses a formula, `width = 2 * width + 10 @750`, or a constant one, `width < 100`; the items
 /// are given separately, so the parser needs to know only whether there is a right-hand one.
 struct FormulaParser {

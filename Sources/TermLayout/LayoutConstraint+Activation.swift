@@ -1,3 +1,5 @@
+import Cassowary
+
 extension LayoutConstraint {
     /// Installs every constraint on the nearest common ancestor of its items. Either all are
     /// activated or, when one cannot be, none is and the error says which and why.

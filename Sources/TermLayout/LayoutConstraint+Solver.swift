@@ -6,30 +6,39 @@ public enum LayoutDirection: Hashable, Sendable {
 }
 
 extension LayoutAttribute {
-    /// The attribute as a linear expression of an item's four variables. Under right-to-left
-    /// layout leading and trailing are measured mirrored (`leading = -right`), so that a
-    /// positive constant still points from leading towards trailing, as in UIKit. Baselines
-    /// are the top and bottom rows until views know their text.
-    func expression(of variables: LayoutVariables, direction: LayoutDirection)
-        -> LinearExpression
-    {
-        let left = variables.left
-        let top = variables.top
-        let width = variables.width
-        let height = variables.height
+    /// Appends the attribute, times `scale`, as terms of an item's four variables. Under
+    /// right-to-left layout leading and trailing are measured mirrored (`leading = -right`), so
+    /// that a positive constant still points from leading towards trailing, as in UIKit.
+    /// Baselines are the top and bottom rows until views know their text.
+    func appendTerms(
+        of item: LayoutVariables, direction: LayoutDirection, scale: Double,
+        to terms: inout [Term]
+    ) {
         switch self {
-        case .left: return LinearExpression(left)
-        case .right: return left + width
-        case .top, .firstBaseline: return LinearExpression(top)
-        case .bottom, .lastBaseline: return top + height
-        case .width: return LinearExpression(width)
-        case .height: return LinearExpression(height)
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
+        case .left: terms.append(Term(item.left, scale))
+        case .right:
+            terms.append(Term(item.left, scale))
+            terms.append(Term(item.width, scale))
+        case .top, .firstBaseline: terms.append(Term(item.top, scale))
+        case .bottom, .lastBaseline:
+            terms.append(Term(item.top, scale))
+            terms.append(Term(item.height, scale))
+        case .width: terms.append(Term(item.width, scale))
+        case .height: terms.append(Term(item.height, scale))
+        case .centerX:
+            terms.append(Term(item.left, scale))
+            terms.append(Term(item.width, scale / 2))
+        case .centerY:
+            terms.append(Term(item.top, scale))
+            terms.append(Term(item.height, scale / 2))
+        case .leading where direction == .leftToRight: terms.append(Term(item.left, scale))
         case .leading:
-            return direction == .leftToRight ? LinearExpression(left) : -1 * (left + width)
-        case .trailing:
-            return direction == .leftToRight ? left + width : LinearExpression(-1 * left)
+            terms.append(Term(item.left, -scale))
+            terms.append(Term(item.width, -scale))
+        case .trailing where direction == .leftToRight:
+            terms.append(Term(item.left, scale))
+            terms.append(Term(item.width, scale))
+        case .trailing: terms.append(Term(item.left, -scale))
         }
     }
 }
@@ -41,15 +50,16 @@ extension LayoutConstraint {
         -> Cassowary.Constraint?
     {
         guard let firstItem else { return nil }
-        var expression = firstAttribute.expression(
-            of: firstItem.layoutVariables, direction: direction)
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        firstAttribute.appendTerms(
+            of: firstItem.layoutVariables, direction: direction, scale: 1, to: &terms)
         if let secondAttribute {
             guard let secondItem else { return nil }
-            let second = secondAttribute.expression(
-                of: secondItem.layoutVariables, direction: direction)
-            expression = expression - multiplier * second
+            secondAttribute.appendTerms(
+                of: secondItem.layoutVariables, direction: direction, scale: -multiplier,
+                to: &terms)
         }
-        expression = expression - constant
         let solverRelation: Relation =
             switch relation {
             case .equal: .equal
@@ -57,6 +67,7 @@ extension LayoutConstraint {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Constraint(
-            expression, solverRelation, strength: Strength(priority: priority.rawValue))
+            LinearExpression(terms, constant: -constant), solverRelation,
+            strength: Strength(priority: priority.rawValue))
     }
 }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One linear relation between two items' attributes, as in Auto Layout:
 /// `first.attribute REL second.attribute * multiplier + constant`, or `REL constant` alone.
 public final class LayoutConstraint: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// How much a constraint matters, as in Auto Layout: 1000 is required, anything from 1 up to
 /// 999 may be broken when constraints conflict, higher priorities before lower ones.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,

@@ -140,6 +140,3 @@ extension Scene {
         }
     }
 }
-
-/// Transitional name used by the fuzz test while it is written; removed once it uses `Scene`.
-typealias ConformanceScene = Scene
