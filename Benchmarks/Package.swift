@@ -17,7 +17,10 @@ let package = Package(
     targets: [
         .target(
             name: "Scenarios",
-            dependencies: [.product(name: "Cassowary", package: mainPackage)]
+            dependencies: [
+                .product(name: "Cassowary", package: mainPackage),
+                .product(name: "TermLayout", package: mainPackage),
+            ]
         ),
         .executableTarget(
             name: "scenario-timer",

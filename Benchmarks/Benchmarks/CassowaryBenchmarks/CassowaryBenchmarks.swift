@@ -23,6 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     for side in [10, 32, 100] {
         registerGrid(side: side)
     }
+    registerFormats(count: 10_000)
 }
 
 /// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
@@ -131,5 +132,35 @@ func registerGrid(side: Int) {
         return grid
     } step: {
         try $0.resizeStep()
+    }
+}
+
+/// Parsing and lowering N format strings, and adding the result to a fresh solver: the issue
+/// asks that the first take less time than the second. An add of N = 10,000 takes about a
+/// second, so it gets more time than `configuration(cost:)` gives, for about ten samples.
+func registerFormats(count: Int) {
+    registerBuild("formats parse and lower N=\(count)", configuration: configuration(cost: count)) {
+        FormatsScenario(count: count)
+    } build: {
+        try $0.parse()
+        $0.lower()
+    }
+    func parsed() throws -> FormatsScenario {
+        let formats = FormatsScenario(count: count)
+        try formats.parse()
+        formats.lower()
+        return formats
+    }
+    let addConfiguration = Benchmark.Configuration(
+        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)
+    Benchmark("formats solver add N=\(count)", configuration: addConfiguration) {
+        benchmark, formats in
+        let solver = Solver()
+        benchmark.startMeasurement()
+        try formats.add(to: solver)
+        benchmark.stopMeasurement()
+        blackHole(solver)
+    } setup: {
+        try parsed()
     }
 }

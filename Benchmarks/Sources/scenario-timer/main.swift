@@ -1,3 +1,4 @@
+import Cassowary
 import Scenarios
 
 #if canImport(Glibc)
@@ -10,7 +11,8 @@ import Scenarios
 //
 // Builds the scenario REPS times; each time it times the build and one round of every
 // operation, then prints `OPERATION SIZE median_ns` per operation. kiwi/driver.cpp is the same
-// program against kiwi, operation for operation.
+// program against kiwi, operation for operation (the formats scenario, which parses format
+// strings of TermLayout, has no kiwi counterpart).
 
 let usage = """
     usage: scenario-timer SCENARIO SIZE REPS
@@ -18,6 +20,12 @@ let usage = """
       chain N    operations chain-build chain-resize-small chain-resize-big chain-churn
       stack N    operations stack-build stack-resize
       grid G     operations grid-build grid-resize (G×G cells)
+      formats N  operations formats-parse formats-lower formats-add formats-update (N format
+                 strings), then two ratios of medians, formats-parse/add and
+                 formats-parse+lower/add, as `NAME N RATIO`
+      formats-shared N
+                 the same with one views dictionary for all formats (operations
+                 formats-shared-parse and so on)
     """
 
 let arguments = CommandLine.arguments
@@ -70,6 +78,13 @@ do {
             for _ in 0..<2 {
                 try stopwatch.time("grid-resize") { try grid.resizeStep() }
             }
+        case "formats", "formats-shared":
+            let formats = FormatsScenario(count: size, sharedViews: scenario == "formats-shared")
+            try stopwatch.time("\(scenario)-parse") { try formats.parse() }
+            stopwatch.time("\(scenario)-lower") { formats.lower() }
+            let solver = Solver()
+            try stopwatch.time("\(scenario)-add") { try formats.add(to: solver) }
+            stopwatch.time("\(scenario)-update") { _ = solver.updateVariables() }
         default:
             print(usage)
             exit(2)
@@ -79,6 +94,18 @@ do {
     print("scenario-timer: \(scenario) \(size): \(error)")
     exit(1)
 }
+var medians: [String: UInt64] = [:]
 for (operation, samples) in stopwatch.results {
+    medians[operation] = median(samples)
     print("\(operation) \(size) \(median(samples))")
+}
+if let parse = medians["\(scenario)-parse"], let lower = medians["\(scenario)-lower"],
+    let add = medians["\(scenario)-add"]
+{
+    /// To three decimals: the runs vary more than that.
+    func ratio(_ numerator: UInt64) -> Double {
+        (Double(numerator) / Double(add) * 1000).rounded() / 1000
+    }
+    print("\(scenario)-parse/add \(size) \(ratio(parse))")
+    print("\(scenario)-parse+lower/add \(size) \(ratio(parse + lower))")
 }
