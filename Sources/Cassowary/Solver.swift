@@ -39,6 +39,20 @@ public final class Solver {
         tableau.edits[variable] != nil
     }
 
+    /// Moves the constant of an added constraint (the `c` of `expression + c REL 0`) to
+    /// `constant` in place, without removing and re-adding it: a layout whose gap or size
+    /// changes re-solves as cheaply as a resize. A required constraint that would then
+    /// contradict others is refused, and the solver is left exactly as it was.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        try tableau.setConstant(constant, of: constraint)
+    }
+
+    /// The constant of an added constraint now (it differs from `constraint.expression`'s after
+    /// `setConstant`); nil for a constraint the solver does not have.
+    public func constant(of constraint: Constraint) -> Double? {
+        tableau.records[ObjectIdentifier(constraint)]?.constant
+    }
+
     /// Asks for `value` as the edit variable's value; re-solves incrementally.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try tableau.suggestValue(value, for: variable)

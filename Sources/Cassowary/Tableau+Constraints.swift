@@ -157,7 +157,12 @@ extension Tableau {
             }
         }
         let row = Row(constant: constraint.expression.constant, combining: cells)
-        return (row, ConstraintRecord(constraint: constraint, marker: marker, other: other))
+        return (
+            row,
+            ConstraintRecord(
+                constraint: constraint, marker: marker, other: other,
+                constant: constraint.expression.constant)
+        )
     }
 
     /// The first external symbol, else a marker or error with a negative coefficient.
@@ -207,16 +212,20 @@ extension Tableau {
         return nil
     }
 
-    /// The required constraints whose markers appear in `row`, oldest first. Only a refusal
-    /// asks, so it searches the records rather than keeping a map on every add.
-    func requiredConstraints(in row: Row, excluding marker: Symbol) -> [Constraint] {
-        let markers = Set(row.cells.map(\.symbol).filter { $0 != marker })
+    /// The required constraints whose markers appear in `row` (or are its `basic` symbol),
+    /// oldest first. Only a refusal asks, so it searches the records rather than keeping a map
+    /// on every add.
+    func requiredConstraints(
+        in row: Row, basic: Symbol = .invalid, excluding marker: Symbol
+    ) -> [Constraint] {
+        var markers = Set(row.cells.map(\.symbol))
+        markers.insert(basic)
+        markers.remove(marker)
         return records.values
             .filter { $0.constraint.strength.isRequired && markers.contains($0.marker) }
             .map(\.constraint)
             .sorted { $0.id < $1.id }
     }
-
 }
 
 /// What `add` must take back when it refuses a constraint after `makeRow` registered new

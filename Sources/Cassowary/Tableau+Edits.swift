@@ -28,24 +28,7 @@ extension Tableau {
         guard delta != 0 else { return }
         edits.values[index].suggested = value
         rowsChanged = true
-        let plus = edits.values[index].record.marker
-        let minus = edits.values[index].record.other
-        if let slot = slot(ofBasic: plus) {
-            rows[slot].constant -= delta
-            if rows[slot].constant < 0 { infeasible.push(plus.raw) }
-        } else if let slot = slot(ofBasic: minus) {
-            rows[slot].constant += delta
-            if rows[slot].constant < 0 { infeasible.push(minus.raw) }
-        } else {
-            let slots = takeColumn(of: plus)
-            for (position, entry) in slots.enumerated() {
-                let slot = Int(entry)
-                rows[slot].constant += delta * columnCoefficients[position]
-                let basic = basicOfSlot[slot]
-                if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
-            }
-            columns[plus.index] = slots
-        }
+        shiftMarker(of: edits.values[index].record, by: delta)
         try dualOptimize()
     }
 

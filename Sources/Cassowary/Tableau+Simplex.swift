@@ -22,6 +22,14 @@ extension Tableau {
 
     /// Restores feasibility after edits changed row constants, keeping the objective optimal.
     mutating func dualOptimize() throws(SolverError) {
+        if dualOptimizeOrFailingSlot() != nil {
+            throw .internalError("the dual simplex found no entering symbol")
+        }
+    }
+
+    /// The dual simplex; returns the slot of a row it could not make feasible (no symbol can
+    /// enter it), or nil once every row is feasible.
+    mutating func dualOptimizeOrFailingSlot() -> Int? {
         while let raw = infeasible.minimum {
             infeasible.popMinimum()
             let leaving = Symbol(raw: raw)
@@ -31,10 +39,11 @@ extension Tableau {
             let entering = dualEnteringSymbol(for: rows[slot])
             guard entering.isValid else {
                 infeasible = MinHeap<UInt32>()
-                throw .internalError("the dual simplex found no entering symbol")
+                return slot
             }
             pivot(slot: slot, entering: entering)
         }
+        return nil
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the

@@ -289,6 +289,17 @@ struct ConstraintRecord {
     /// The second error symbol of a non-required equality, or the error of a non-required
     /// inequality; `.invalid` otherwise.
     let other: Symbol
+    /// The expression's constant now: the constraint's own until `setConstant` moves it.
+    var constant: Double
+
+    /// The marker's coefficient in the row as written (`expression + k * marker`).
+    var markerCoefficient: Double {
+        switch constraint.relation {
+        case .lessThanOrEqual: 1
+        case .greaterThanOrEqual: -1
+        case .equal: constraint.strength.isRequired ? 1 : -1
+        }
+    }
 }
 
 /// An edit variable: its constraint and the value last suggested.

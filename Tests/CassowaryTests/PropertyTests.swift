@@ -2,8 +2,9 @@ import Testing
 
 @testable import Cassowary
 
-/// Random operation sequences: after every call, required constraints hold, `updateVariables`
-/// reports exactly what changed, refusals change nothing, and conflict explanations suffice.
+/// Random operation sequences (add, remove, edit, suggest, set a constant): after every call,
+/// required constraints hold, `updateVariables` reports exactly what changed, refusals change
+/// nothing, and conflict explanations suffice.
 @Suite struct PropertyTests {
     @Test(arguments: 0..<200)
     func randomOperationSequences(seed: UInt64) throws {
@@ -38,7 +39,8 @@ import Testing
                     }
                     #expect(refused === constraint)
                     #expect(conflicts.allSatisfy { c in required.contains { $0 === c } })
-                    try expectConflictReproduces(constraint, conflicts)
+                    try expectConflictReproduces(
+                        constraint, conflicts.map { solver.withCurrentConstant($0) })
                     #expect(solver.updateVariables().isEmpty)
                 }
             case 5..<7 where !added.isEmpty:
@@ -51,16 +53,35 @@ import Testing
                     try solver.addEditVariable(variable, strength: .strong)
                     edits.append(variable)
                 }
-            case 8...9 where !edits.isEmpty:
+            case 8 where !edits.isEmpty:
                 let variable = edits[random.next(below: edits.count)]
                 try solver.suggestValue(Double(random.next(below: 200)) - 50, for: variable)
+            case 9 where !added.isEmpty:
+                let constraint = added[random.next(below: added.count)]
+                let constant = Double(random.next(below: 41)) - 20
+                do {
+                    try solver.setConstant(constant, of: constraint)
+                } catch {
+                    guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
+                        throw error
+                    }
+                    #expect(refused === constraint)
+                    let moved = Constraint(
+                        LinearExpression(constraint.expression.terms, constant: constant),
+                        constraint.relation, strength: constraint.strength)
+                    try expectConflictReproduces(
+                        moved, conflicts.map { solver.withCurrentConstant($0) })
+                    #expect(solver.updateVariables().isEmpty)
+                }
             default:
                 continue
             }
             checkReportedChanges()
             #expect(solver.invariantViolations() == [])
             for constraint in required {
-                let residual = evaluate(constraint.expression) { solver.value(of: $0) }
+                let residual = evaluate(solver.withCurrentConstant(constraint).expression) {
+                    solver.value(of: $0)
+                }
                 let tolerance = 1e-8
                 switch constraint.relation {
                 case .equal: #expect(abs(residual) <= tolerance, "\(constraint)")
@@ -77,6 +98,15 @@ import Testing
         let fresh = Solver()
         for conflict in conflicts { try fresh.addConstraint(conflict) }
         #expect(throws: SolverError.self) { try fresh.addConstraint(constraint) }
+    }
+}
+
+extension Solver {
+    /// The constraint as the solver holds it now, after any `setConstant`.
+    func withCurrentConstant(_ constraint: Constraint) -> Constraint {
+        Constraint(
+            LinearExpression(constraint.expression.terms, constant: constant(of: constraint)!),
+            constraint.relation, strength: constraint.strength)
     }
 }
 
