@@ -15,6 +15,11 @@ open class View: LayoutItem {
     /// The view inset by its layout margins.
     public let layoutMarginsGuide = LayoutGuide(kind: .margins)
     public let layoutVariables = LayoutVariables()
+    /// The view's rectangle in its superview's coordinates, in cells.
+    public var frame = Rect.zero
+    /// A hidden view and its subviews are neither drawn nor shown; they still take part in
+    /// layout, as in UIKit.
+    public var isHidden = false
 
     public init(identifier: String? = nil) {
         self.identifier = identifier
@@ -71,6 +76,11 @@ open class View: LayoutItem {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
+
+    /// Draws the view's content. `canvas` is in the view's own coordinates (its bounds) and
+    /// clipped to the part of the view that shows; subviews draw themselves afterwards, above.
+    /// The default draws nothing.
+    open func draw(in canvas: any Canvas) {}
 
     /// True for the view itself and every view below it.
     public func isDescendant(of view: View) -> Bool {
