@@ -12,6 +12,8 @@ extension LayoutConstraint {
         for (constraint, host) in zip(constraints, hosts) where !constraint.isActive {
             host.constraints.append(constraint)
             constraint.installedView = host
+            constraint.stopTranslatingFrames()
+            host.rootView?.engine.add(constraint)
         }
     }
 
@@ -24,9 +26,31 @@ extension LayoutConstraint {
     }
 
     public func deactivate() {
+        installedView?.rootView?.engine.remove(self)
+        uninstall()
+    }
+
+    /// Takes the constraint off its view without touching the solver (the engine calls this
+    /// for a constraint it could not add).
+    func uninstall() {
         guard let host = installedView else { return }
         host.constraints.removeAll { $0 === self }
         installedView = nil
+    }
+
+    /// A view this constraint places stops being held by its frame: every view item except
+    /// an ancestor of the other item (a superview that `|` stood for keeps its own frame).
+    private func stopTranslatingFrames() {
+        let views = [firstItem, secondItem].map { $0 as? View }
+        for (view, other) in [(views[0], secondItem), (views[1], firstItem)] {
+            guard let view, view.translatesFrameIntoConstraints else { continue }
+            if let otherView = other?.owningView, otherView !== view,
+                otherView.isDescendant(of: view)
+            {
+                continue
+            }
+            view.translatesFrameIntoConstraints = false
+        }
     }
 
     /// Why the constraint cannot relate its attributes, or nil when it can.

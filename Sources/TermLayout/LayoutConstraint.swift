@@ -11,9 +11,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Nil exactly when there is no second item.
     public let secondAttribute: LayoutAttribute?
     public let multiplier: Double
-    /// May change while the constraint is active; the layout then updates in place.
-    public var constant: Double
-    public var priority: LayoutPriority
+    /// May change while the constraint is active; the solver then moves it in place. A
+    /// required constant that would contradict other constraints deactivates the constraint
+    /// and is reported to the root's log.
+    public var constant: Double {
+        didSet {
+            if constant != oldValue { installedView?.rootView?.engine.constantDidChange(self) }
+        }
+    }
+    public var priority: LayoutPriority {
+        didSet {
+            if priority != oldValue { installedView?.rootView?.engine.priorityDidChange(self) }
+        }
+    }
     /// A name for the constraint in logs; it plays no part in layout.
     public var identifier: String?
     /// The view the constraint is installed on while it is active.

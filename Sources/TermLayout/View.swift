@@ -15,11 +15,47 @@ open class View: LayoutItem {
     /// The view inset by its layout margins.
     public let layoutMarginsGuide = LayoutGuide(kind: .margins)
     public let layoutVariables = LayoutVariables()
-    /// The view's rectangle in its superview's coordinates, in cells.
-    public var frame = Rect.zero
+    /// The view's rectangle in its superview's coordinates, in cells. The engine sets it after
+    /// each solve; setting it yourself places a view whose `translatesFrameIntoConstraints` is
+    /// on (for any other view the next layout replaces it).
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            if translatesFrameIntoConstraints { rootView?.engine.frameDidChange(of: self) }
+        }
+    }
+    var storedFrame = Rect.zero
     /// A hidden view and its subviews are neither drawn nor shown; they still take part in
     /// layout, as in UIKit.
     public var isHidden = false
+    /// While on, the view's `frame` holds it in place as required constraints. Activating a
+    /// constraint that places the view turns it off, as JBNSLayoutConstraint's install did.
+    public var translatesFrameIntoConstraints = true {
+        didSet {
+            if oldValue != translatesFrameIntoConstraints {
+                rootView?.engine.frameDidChange(of: self)
+            }
+        }
+    }
+    /// Insets the view adds to those its ancestors' unsafe regions give it, as a bar
+    /// container does for its child.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { rootView?.engine.setNeedsSolve() }
+    }
+    /// The part of the view's bounds covered by its ancestors' unsafe regions, plus its
+    /// `additionalSafeAreaInsets`; the engine updates it at each layout.
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    /// Space between the view's edges (or its safe area) and `layoutMarginsGuide`.
+    public var layoutMargins = EdgeInsets.zero {
+        didSet { rootView?.engine.setNeedsSolve() }
+    }
+    /// Whether the margins are measured from the safe area rather than the view's edges.
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { rootView?.engine.setNeedsSolve() }
+    }
+    /// Set by `setNeedsLayout()`; cleared when `layoutSubviews()` has run.
+    public internal(set) var needsLayout = true
 
     public init(identifier: String? = nil) {
         self.identifier = identifier
@@ -38,13 +74,26 @@ open class View: LayoutItem {
     /// Adds `view` on top of the other subviews, taking it from its old superview first.
     /// Throws, and changes nothing, when `view` is this view or one of its ancestors.
     public func addSubview(_ view: View) throws(HierarchyError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is the bottom), clamped to the valid
+    /// range, taking it from its old superview first.
+    public func insertSubview(_ view: View, at index: Int) throws(HierarchyError) {
         if view === self || isDescendant(of: view) {
             throw HierarchyError.cycle(
                 superview: layoutName(viewName: nil), subview: view.layoutName(viewName: nil))
         }
         view.removeFromSuperview()
-        subviews.append(view)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        rootView?.engine.adopt(view)
+    }
+
+    /// Moves a subview above its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
     }
 
     /// Detaches the view. Like UIKit, this deactivates every constraint between the view's
@@ -58,6 +107,7 @@ open class View: LayoutItem {
             }
             ancestor = host.superview
         }
+        rootView?.engine.release(self)
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
     }
@@ -77,10 +127,24 @@ open class View: LayoutItem {
         guide.owningView = nil
     }
 
+    /// Called after a layout pass changed the view's frame or a subview's, with frames final:
+    /// the place to adjust what constraints cannot say. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Called exactly when a layout pass changed `safeAreaInsets`. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
     /// Draws the view's content. `canvas` is in the view's own coordinates (its bounds) and
     /// clipped to the part of the view that shows; subviews draw themselves afterwards, above.
     /// The default draws nothing.
     open func draw(in canvas: any Canvas) {}
+
+    /// The root of the view's hierarchy when that root is a `RootView`: the engine lives there.
+    public var rootView: RootView? {
+        var top = self
+        while let next = top.superview { top = next }
+        return top as? RootView
+    }
 
     /// True for the view itself and every view below it.
     public func isDescendant(of view: View) -> Bool {

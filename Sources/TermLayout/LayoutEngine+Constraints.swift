@@ -1,0 +1,163 @@
+import Cassowary
+
+/// Keeping the solver in step with the tree: constraints as they are activated and
+/// deactivated, subtrees as they join and leave the root, constants as they change.
+extension LayoutEngine {
+    /// Adds an active constraint's solver constraint. A conflict leaves it inactive and is
+    /// reported to the root's log; layout goes on without it.
+    func add(_ constraint: LayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard solverConstraints[id] == nil,
+            let lowered = constraint.solverConstraint(direction: root.layoutDirection)
+        else { return }
+        for case let guide as LayoutGuide in [constraint.firstItem, constraint.secondItem] {
+            defineGuide(guide)
+        }
+        do {
+            try solver.addConstraint(lowered)
+            solverConstraints[id] = lowered
+            owners[ObjectIdentifier(lowered)] = .layout(constraint)
+            needsSolve = true
+        } catch {
+            constraint.uninstall()
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                report("Not installed, it conflicts", constraint, conflicts: conflicts)
+            } else {
+                report("Not installed (\(error))", constraint, conflicts: [])
+            }
+        }
+    }
+
+    func remove(_ constraint: LayoutConstraint) {
+        guard let lowered = solverConstraints.removeValue(forKey: ObjectIdentifier(constraint))
+        else { return }
+        owners.removeValue(forKey: ObjectIdentifier(lowered))
+        try? solver.removeConstraint(lowered)
+        needsSolve = true
+    }
+
+    /// Moves the constant in place. A required constraint that would then contradict others
+    /// is deactivated and reported.
+    func constantDidChange(_ constraint: LayoutConstraint) {
+        guard let lowered = solverConstraints[ObjectIdentifier(constraint)] else { return }
+        do {
+            try solver.setConstant(-constraint.constant, of: lowered)
+            needsSolve = true
+        } catch {
+            constraint.deactivate()
+            if case .unsatisfiableConstraint(_, let conflicts) = error {
+                report("Deactivated, its new constant conflicts", constraint, conflicts: conflicts)
+            } else {
+                report("Deactivated (\(error))", constraint, conflicts: [])
+            }
+        }
+    }
+
+    /// A priority changes the constraint's strength: it goes out and back in.
+    func priorityDidChange(_ constraint: LayoutConstraint) {
+        guard solverConstraints[ObjectIdentifier(constraint)] != nil else { return }
+        remove(constraint)
+        add(constraint)
+    }
+
+    /// Leading and trailing change sides: every constraint is lowered again.
+    func layoutDirectionDidChange() {
+        let constraints = solverConstraints.values.sorted { $0.id < $1.id }
+            .compactMap { lowered -> LayoutConstraint? in
+                if case .layout(let constraint) = owners[ObjectIdentifier(lowered)] {
+                    constraint
+                } else {
+                    nil
+                }
+            }
+        for constraint in constraints { remove(constraint) }
+        for constraint in constraints { add(constraint) }
+    }
+
+    // MARK: Subtrees
+
+    /// Brings a subtree that joined the root into the solver: the constraints installed in
+    /// it and the frames of its translating views.
+    func adopt(_ view: View) {
+        visit(view) { view in
+            if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
+            for constraint in view.constraints { add(constraint) }
+        }
+        needsSolve = true
+    }
+
+    /// Takes a subtree that leaves the root out of the solver. Its constraints stay installed
+    /// (and active) on its views, to come back if it joins a root again.
+    func release(_ view: View) {
+        visit(view) { view in
+            for constraint in view.constraints { remove(constraint) }
+            removeFrameConstraints(view)
+            removeGuide(view.safeAreaLayoutGuide)
+            removeGuide(view.layoutMarginsGuide)
+        }
+        needsSolve = true
+    }
+
+    /// Calls `body` for `view` and every view below it, parents first.
+    func visit(_ view: View, _ body: (View) -> Void) {
+        var stack = [view]
+        while let next = stack.popLast() {
+            body(next)
+            stack.append(contentsOf: next.subviews.reversed())
+        }
+    }
+
+    // MARK: Frames
+
+    /// The frame as four required constraints relative to the superview.
+    struct FrameConstraints {
+        var constraints: [Constraint]
+        var frame: Rect
+    }
+
+    func frameDidChange(of view: View) {
+        removeFrameConstraints(view)
+        if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
+        needsSolve = true
+    }
+
+    private func addFrameConstraints(_ view: View) {
+        guard let superview = view.superview else { return }
+        let own = view.layoutVariables
+        let parent = superview.layoutVariables
+        let frame = view.storedFrame
+        let constraints: [Constraint] = [
+            Constraint(own.left - parent.left - Double(frame.minX), .equal),
+            Constraint(own.top - parent.top - Double(frame.minY), .equal),
+            Constraint(LinearExpression(own.width) - Double(frame.width), .equal),
+            Constraint(LinearExpression(own.height) - Double(frame.height), .equal),
+        ]
+        let name = view.layoutName(viewName: nil)
+        var added: [Constraint] = []
+        for (constraint, part) in zip(constraints, ["x", "y", "width", "height"]) {
+            do {
+                try solver.addConstraint(constraint)
+                owners[ObjectIdentifier(constraint)] = .engine(
+                    "\(name)'s frame \(part) (translatesFrameIntoConstraints)")
+                added.append(constraint)
+            } catch {
+                root.log(
+                    "\(name)'s frame \(frame) cannot hold its \(part) against its constraints;"
+                        + " set translatesFrameIntoConstraints to false for a view placed by"
+                        + " constraints")
+            }
+        }
+        frameConstraints[ObjectIdentifier(view)] = FrameConstraints(
+            constraints: added, frame: frame)
+    }
+
+    private func removeFrameConstraints(_ view: View) {
+        guard let frame = frameConstraints.removeValue(forKey: ObjectIdentifier(view)) else {
+            return
+        }
+        for constraint in frame.constraints {
+            owners.removeValue(forKey: ObjectIdentifier(constraint))
+            try? solver.removeConstraint(constraint)
+        }
+    }
+}

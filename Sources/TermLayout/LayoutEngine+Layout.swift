@@ -1,0 +1,122 @@
+/// A layout pass: solve, round edges to cells, measure safe areas, move the guides until
+/// nothing moves, then tell the views what changed.
+extension LayoutEngine {
+    /// At most this many solves per pass: enough for guides nested this deep. A layout that
+    /// still moves after that is reported rather than looped on.
+    static let maximumSolves = 32
+    /// At most this many rounds of `layoutSubviews()` changing constraints.
+    static let maximumRounds = 8
+
+    /// Solves if anything changed and runs `layoutSubviews()` where frames changed, until the
+    /// tree is settled.
+    func layout() {
+        for _ in 0..<Self.maximumRounds {
+            if needsSolve { solve() }
+            var pending: [View] = []
+            visit(root) { if $0.needsLayout { pending.append($0) } }
+            guard !pending.isEmpty else { return }
+            for view in pending where view.needsLayout {
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            if !needsSolve { return }
+        }
+        root.log(
+            "layoutSubviews() kept changing constraints for \(Self.maximumRounds) rounds;"
+                + " the layout may not be settled")
+    }
+
+    /// Solves to the fixed point of frames and safe areas, then marks views whose frame
+    /// changed and calls `safeAreaInsetsDidChange()` on those whose insets did.
+    private func solve() {
+        needsSolve = false
+        var before: [ObjectIdentifier: (frame: Rect, insets: EdgeInsets)] = [:]
+        visit(root) { before[ObjectIdentifier($0)] = ($0.storedFrame, $0.safeAreaInsets) }
+        var settled = false
+        for _ in 0..<Self.maximumSolves {
+            solver.updateVariables()
+            placeViews()
+            if !updateGuides() {
+                settled = true
+                break
+            }
+        }
+        if !settled {
+            root.log(
+                "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
+                    + " constrained to its own safe area")
+        }
+        var insetsChanged: [View] = []
+        visit(root) { view in
+            guard let old = before[ObjectIdentifier(view)] else {
+                view.setNeedsLayout()
+                return
+            }
+            if old.frame != view.storedFrame {
+                view.needsLayout = true
+                view.superview?.needsLayout = true
+            }
+            if old.insets != view.safeAreaInsets { insetsChanged.append(view) }
+        }
+        for view in insetsChanged { view.safeAreaInsetsDidChange() }
+    }
+
+    /// Sets every view's frame from the solver, each edge rounded to the nearest cell (so
+    /// edges equal in the solver are equal on screen, and sizes never go below zero), and its
+    /// safe-area insets from its superview's safe area.
+    private func placeViews() {
+        var stack: [(view: View, origin: Point, safeArea: Rect)] = []
+        let screen = absoluteFrame(of: root)
+        root.storedFrame = screen
+        root.safeAreaInsets =
+            clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets
+        let rootSafeArea = screen.inset(by: root.safeAreaInsets)
+        for subview in root.subviews.reversed() {
+            stack.append((subview, screen.origin, rootSafeArea))
+        }
+        while let (view, origin, parentSafeArea) = stack.popLast() {
+            let frame = absoluteFrame(of: view)
+            view.storedFrame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            view.safeAreaInsets =
+                coverage(of: frame, outside: parentSafeArea)
+                + view.additionalSafeAreaInsets
+            let safeArea = frame.inset(by: view.safeAreaInsets)
+            for subview in view.subviews.reversed() {
+                stack.append((subview, frame.origin, safeArea))
+            }
+        }
+    }
+
+    private func absoluteFrame(of view: View) -> Rect {
+        let variables = view.layoutVariables
+        let left = solver.value(of: variables.left)
+        let top = solver.value(of: variables.top)
+        let right = cell(left + solver.value(of: variables.width))
+        let bottom = cell(top + solver.value(of: variables.height))
+        let x = cell(left)
+        let y = cell(top)
+        return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
+    }
+
+    /// The nearest cell edge; values beyond any terminal are clamped, never trapped on.
+    private func cell(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value.rounded(), -1e9), 1e9))
+    }
+
+    /// How far into `frame` the area outside `safeArea` reaches from each side.
+    private func coverage(of frame: Rect, outside safeArea: Rect) -> EdgeInsets {
+        EdgeInsets(
+            top: min(max(safeArea.minY - frame.minY, 0), frame.height),
+            left: min(max(safeArea.minX - frame.minX, 0), frame.width),
+            bottom: min(max(frame.maxY - safeArea.maxY, 0), frame.height),
+            right: min(max(frame.maxX - safeArea.maxX, 0), frame.width))
+    }
+
+    private func clamp(_ insets: EdgeInsets, to size: Size) -> EdgeInsets {
+        EdgeInsets(
+            top: min(max(insets.top, 0), size.height), left: min(max(insets.left, 0), size.width),
+            bottom: min(max(insets.bottom, 0), size.height),
+            right: min(max(insets.right, 0), size.width))
+    }
+}

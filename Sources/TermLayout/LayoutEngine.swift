@@ -1,0 +1,94 @@
+import Cassowary
+
+/// Keeps one solver in step with a root's view tree: active constraints, frames of views that
+/// translate them, the safe-area and margins guides, and the terminal size and unsafe border
+/// as edit variables. A resize is `suggestValue` plus a re-solve, never a rebuild.
+final class LayoutEngine {
+    unowned let root: RootView
+    let solver = Solver()
+    /// The unsafe border's four insets, edited like the terminal size.
+    let border = (
+        top: Variable("border.top"), left: Variable("border.left"),
+        bottom: Variable("border.bottom"), right: Variable("border.right")
+    )
+    /// Edits and guides sit above every priority a user can give (1...999) and below required.
+    static let internalStrength = Strength(priority: 999.9)
+
+    /// The solver constraint of each active layout constraint in the solver.
+    var solverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// What each solver constraint stands for, to name it in reports: a layout constraint, or
+    /// a sentence for the engine's own.
+    var owners: [ObjectIdentifier: Owner] = [:]
+    /// The four constraints that hold a translating view at its frame.
+    var frameConstraints: [ObjectIdentifier: FrameConstraints] = [:]
+    /// The four constraints that place a safe-area or margins guide inside its view.
+    var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
+    var needsSolve = true
+
+    enum Owner {
+        case layout(LayoutConstraint)
+        case engine(String)
+    }
+
+    init(root: RootView) {
+        self.root = root
+        let variables = root.layoutVariables
+        let size = root.terminalSize
+        addEngineConstraint(
+            Constraint(LinearExpression(variables.left), .equal), "root.left == 0")
+        addEngineConstraint(Constraint(LinearExpression(variables.top), .equal), "root.top == 0")
+        for (variable, value) in [
+            (variables.width, size.width), (variables.height, size.height),
+            (border.top, root.unsafeBorder.top), (border.left, root.unsafeBorder.left),
+            (border.bottom, root.unsafeBorder.bottom), (border.right, root.unsafeBorder.right),
+        ] {
+            try! solver.addEditVariable(variable, strength: Self.internalStrength)
+            try! solver.suggestValue(Double(value), for: variable)
+        }
+    }
+
+    /// Adds one of the engine's own required constraints; they never conflict with each other,
+    /// and user constraints are added after them, so a refusal here is a bug.
+    func addEngineConstraint(_ constraint: Constraint, _ description: String) {
+        try! solver.addConstraint(constraint)
+        owners[ObjectIdentifier(constraint)] = .engine(description)
+    }
+
+    func setNeedsSolve() { needsSolve = true }
+
+    // MARK: The terminal
+
+    func terminalSizeDidChange() {
+        let variables = root.layoutVariables
+        try! solver.suggestValue(Double(root.terminalSize.width), for: variables.width)
+        try! solver.suggestValue(Double(root.terminalSize.height), for: variables.height)
+        needsSolve = true
+    }
+
+    func unsafeBorderDidChange() {
+        let insets = root.unsafeBorder
+        try! solver.suggestValue(Double(insets.top), for: border.top)
+        try! solver.suggestValue(Double(insets.left), for: border.left)
+        try! solver.suggestValue(Double(insets.bottom), for: border.bottom)
+        try! solver.suggestValue(Double(insets.right), for: border.right)
+        needsSolve = true
+    }
+
+    // MARK: Reports
+
+    /// Reports a constraint the engine could not honour, with what it conflicts with.
+    func report(_ what: String, _ constraint: LayoutConstraint, conflicts: [Constraint]) {
+        var lines = ["\(what): \(constraint)"]
+        if !conflicts.isEmpty {
+            lines.append("it conflicts with:")
+            for conflict in conflicts {
+                switch owners[ObjectIdentifier(conflict)] {
+                case .layout(let owner): lines.append("  \(owner)")
+                case .engine(let sentence): lines.append("  \(sentence)")
+                case nil: lines.append("  \(conflict)")
+                }
+            }
+        }
+        root.log(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,30 @@
+/// The root of a screen: it has the terminal's size and an unsafe border (a status line, a
+/// key bar, a gutter) that its safe area leaves out. It owns the layout engine, so constraints
+/// between its views are solved together, and a resize or a border change re-solves
+/// incrementally.
+open class RootView: View {
+    /// The terminal's size in cells; changing it re-solves at the next layout.
+    public var terminalSize: Size {
+        didSet { engine.terminalSizeDidChange() }
+    }
+    /// The border the safe area leaves out, in cells on each side.
+    public var unsafeBorder: EdgeInsets {
+        didSet { engine.unsafeBorderDidChange() }
+    }
+    /// Which screen side leading and trailing stand for, for every view below.
+    public var layoutDirection = LayoutDirection.leftToRight {
+        didSet { engine.layoutDirectionDidChange() }
+    }
+    /// Where the engine reports what it had to do against the constraints (a conflict, a
+    /// refused constant): never stderr, which a curses app owns. Tests capture it.
+    public var log: (String) -> Void = { _ in }
+    lazy var engine = LayoutEngine(root: self)
+
+    public init(identifier: String? = "root", size: Size, unsafeBorder: EdgeInsets = .zero) {
+        terminalSize = size
+        self.unsafeBorder = unsafeBorder
+        super.init(identifier: identifier)
+        translatesFrameIntoConstraints = false
+        engine.adopt(self)
+    }
+}

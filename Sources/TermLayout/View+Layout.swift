@@ -1,0 +1,13 @@
+extension View {
+    /// Asks for `layoutSubviews()` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs the pending layout of the whole tree now: solve if anything changed, then
+    /// `layoutSubviews()` where frames changed. Without a `RootView` above, there is no
+    /// engine and nothing to do.
+    public func layoutIfNeeded() {
+        rootView?.engine.layout()
+    }
+}
