@@ -81,6 +81,8 @@ extension LayoutEngine {
     func adopt(_ view: View) {
         visit(view) { view in
             if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
+            addSizeFloors(view)
+            addIntrinsicConstraints(view)
             for constraint in view.constraints { add(constraint) }
         }
         needsSolve = true
@@ -92,10 +94,31 @@ extension LayoutEngine {
         visit(view) { view in
             for constraint in view.constraints { remove(constraint) }
             removeFrameConstraints(view)
+            removeIntrinsicConstraints(view)
+            for floor in sizeFloors.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
+                owners.removeValue(forKey: ObjectIdentifier(floor))
+                try? solver.removeConstraint(floor)
+            }
             removeGuide(view.safeAreaLayoutGuide)
             removeGuide(view.layoutMarginsGuide)
         }
         needsSolve = true
+    }
+
+    private func addSizeFloors(_ view: View) {
+        guard view !== root else { return }
+        let name = view.layoutName(viewName: nil)
+        let floors = [
+            (view.layoutVariables.width, "width"), (view.layoutVariables.height, "height"),
+        ].map { variable, dimension in
+            let floor = Constraint(
+                LinearExpression(variable), .greaterThanOrEqual, strength: Self.internalStrength)
+            try! solver.addConstraint(floor)
+            owners[ObjectIdentifier(floor)] = .engine(
+                "\(name).\(dimension) >= 0, kept by the engine")
+            return floor
+        }
+        sizeFloors[ObjectIdentifier(view)] = floors
     }
 
     /// Calls `body` for `view` and every view below it, parents first.

@@ -23,6 +23,11 @@ final class LayoutEngine {
     var frameConstraints: [ObjectIdentifier: FrameConstraints] = [:]
     /// The four constraints that place a safe-area or margins guide inside its view.
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
+    /// `width >= 0` and `height >= 0` for every view, just below required: a shortage of room
+    /// shrinks views to nothing rather than turning them inside out.
+    var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
+    /// The hugging and compression constraints of views with an intrinsic size.
+    var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var needsSolve = true
 
     enum Owner {

@@ -54,6 +54,14 @@ open class View: LayoutItem {
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { rootView?.engine.setNeedsSolve() }
     }
+    /// How strongly the view resists growing beyond its intrinsic size, per axis.
+    var huggingPriorities = (
+        horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow
+    )
+    /// How strongly the view resists shrinking below its intrinsic size, per axis.
+    var compressionPriorities = (
+        horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+    )
     /// Set by `setNeedsLayout()`; cleared when `layoutSubviews()` has run.
     public internal(set) var needsLayout = true
 
@@ -126,6 +134,10 @@ open class View: LayoutItem {
         layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
     }
+
+    /// The size the view's content wants, per axis (nil: no preference on that axis), as
+    /// UIKit's `intrinsicContentSize`. Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: IntrinsicSize { IntrinsicSize() }
 
     /// Called after a layout pass changed the view's frame or a subview's, with frames final:
     /// the place to adjust what constraints cannot say. The default does nothing.

@@ -1,0 +1,53 @@
+/// A preferred size per axis; nil where the view has no preference.
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Int?
+    public var height: Int?
+
+    public init(width: Int? = nil, height: Int? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+extension View {
+    /// Tells the engine that `intrinsicContentSize` changed: its constraints move in place.
+    public func invalidateIntrinsicContentSize() {
+        rootView?.engine.intrinsicSizeDidChange(of: self)
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size (250 by
+    /// default).
+    public func contentHuggingPriority(for axis: LayoutAttribute.Axis) -> LayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    public func setContentHuggingPriority(
+        _ priority: LayoutPriority, for axis: LayoutAttribute.Axis
+    ) {
+        if axis == .horizontal {
+            huggingPriorities.horizontal = priority
+        } else {
+            huggingPriorities.vertical = priority
+        }
+        rootView?.engine.intrinsicPrioritiesDidChange(of: self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size (750 by
+    /// default).
+    public func contentCompressionResistancePriority(for axis: LayoutAttribute.Axis)
+        -> LayoutPriority
+    {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: LayoutAttribute.Axis
+    ) {
+        if axis == .horizontal {
+            compressionPriorities.horizontal = priority
+        } else {
+            compressionPriorities.vertical = priority
+        }
+        rootView?.engine.intrinsicPrioritiesDidChange(of: self)
+    }
+}
