@@ -72,6 +72,30 @@ public final class Solver {
         tableau.reportedValue(of: variable)
     }
 
+    /// The variables among `variables` whose value the constraints leave open: another
+    /// solution, as good at every priority, gives them a different value. Each is pulled one
+    /// unit up and one down at a priority below any other and watched; this happens on a copy,
+    /// so the solver itself does not move. Two small solves per variable: for diagnostics.
+    public func ambiguousVariables(_ variables: [Variable]) -> [Variable] {
+        var probe = tableau
+        probe.updateVariables()
+        let pull = Strength(priority: 0.001)
+        return variables.filter { variable in
+            [1.0, -1.0].contains { direction in
+                let start = probe.reportedValue(of: variable)
+                let target = start + direction
+                let constraint = Constraint(
+                    LinearExpression([Term(variable)], constant: -target), .equal, strength: pull)
+                guard (try? probe.add(constraint)) != nil else { return false }
+                probe.updateVariables()
+                let moved = abs(probe.reportedValue(of: variable) - start) > 1e-7
+                try? probe.remove(constraint)
+                probe.updateVariables()
+                return moved
+            }
+        }
+    }
+
     /// Broken internal invariants; empty unless the solver has a bug. For tests.
     func invariantViolations() -> [String] {
         tableau.invariantViolations()

@@ -62,14 +62,7 @@ extension LayoutEngine {
 
     /// Leading and trailing change sides: every constraint is lowered again.
     func layoutDirectionDidChange() {
-        let constraints = solverConstraints.values.sorted { $0.id < $1.id }
-            .compactMap { lowered -> LayoutConstraint? in
-                if case .layout(let constraint) = owners[ObjectIdentifier(lowered)] {
-                    constraint
-                } else {
-                    nil
-                }
-            }
+        let constraints = activeConstraints
         for constraint in constraints { remove(constraint) }
         for constraint in constraints { add(constraint) }
     }
@@ -79,7 +72,7 @@ extension LayoutEngine {
     /// Brings a subtree that joined the root into the solver: the constraints installed in
     /// it and the frames of its translating views.
     func adopt(_ view: View) {
-        visit(view) { view in
+        for view in view.subtree {
             if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
             addSizeFloors(view)
             addIntrinsicConstraints(view)
@@ -91,7 +84,7 @@ extension LayoutEngine {
     /// Takes a subtree that leaves the root out of the solver. Its constraints stay installed
     /// (and active) on its views, to come back if it joins a root again.
     func release(_ view: View) {
-        visit(view) { view in
+        for view in view.subtree {
             for constraint in view.constraints { remove(constraint) }
             removeFrameConstraints(view)
             removeIntrinsicConstraints(view)
@@ -119,15 +112,6 @@ extension LayoutEngine {
             return floor
         }
         sizeFloors[ObjectIdentifier(view)] = floors
-    }
-
-    /// Calls `body` for `view` and every view below it, parents first.
-    func visit(_ view: View, _ body: (View) -> Void) {
-        var stack = [view]
-        while let next = stack.popLast() {
-            body(next)
-            stack.append(contentsOf: next.subviews.reversed())
-        }
     }
 
     // MARK: Frames

@@ -13,7 +13,7 @@ extension LayoutEngine {
         for _ in 0..<Self.maximumRounds {
             if needsSolve { solve() }
             var pending: [View] = []
-            visit(root) { if $0.needsLayout { pending.append($0) } }
+            for view in root.subtree where view.needsLayout { pending.append(view) }
             guard !pending.isEmpty else { return }
             for view in pending where view.needsLayout {
                 view.needsLayout = false
@@ -31,7 +31,9 @@ extension LayoutEngine {
     private func solve() {
         needsSolve = false
         var before: [ObjectIdentifier: (frame: Rect, insets: EdgeInsets)] = [:]
-        visit(root) { before[ObjectIdentifier($0)] = ($0.storedFrame, $0.safeAreaInsets) }
+        for view in root.subtree {
+            before[ObjectIdentifier(view)] = (view.storedFrame, view.safeAreaInsets)
+        }
         var settled = false
         for _ in 0..<Self.maximumSolves {
             solver.updateVariables()
@@ -47,10 +49,10 @@ extension LayoutEngine {
                     + " constrained to its own safe area")
         }
         var insetsChanged: [View] = []
-        visit(root) { view in
+        for view in root.subtree {
             guard let old = before[ObjectIdentifier(view)] else {
                 view.setNeedsLayout()
-                return
+                continue
             }
             if old.frame != view.storedFrame {
                 view.needsLayout = true

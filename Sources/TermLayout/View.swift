@@ -158,6 +158,17 @@ open class View: LayoutItem {
         return top as? RootView
     }
 
+    /// The view and every view below it, parents first.
+    var subtree: [View] {
+        var views: [View] = []
+        var stack = [self]
+        while let view = stack.popLast() {
+            views.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return views
+    }
+
     /// True for the view itself and every view below it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self

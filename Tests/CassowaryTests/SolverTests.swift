@@ -222,3 +222,26 @@ import Testing
         }
     }
 }
+
+@Suite("Ambiguity")
+struct AmbiguityTests {
+    @Test("a variable is ambiguous when equally good solutions give it different values")
+    func ambiguousVariables() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
+        let free = Variable("free")
+        let solver = Solver()
+        try solver.addConstraint(x + y == 10)
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(y >= 0)
+        try solver.addConstraint(z == 3)
+        try solver.addConstraint((z <= 2).withStrength(.weak))
+        solver.updateVariables()
+        let before = [x, y, z].map { solver.value(of: $0) }
+        #expect(solver.ambiguousVariables([x, y, z, free]).map(\.id) == [x.id, y.id, free.id])
+        #expect([x, y, z].map { solver.value(of: $0) } == before)
+        try solver.addConstraint((x == 4).withStrength(.weak))
+        #expect(solver.ambiguousVariables([x, y, z]).isEmpty)
+    }
+}

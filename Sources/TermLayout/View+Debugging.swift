@@ -1,0 +1,75 @@
+/// Finding out why a layout is what it is: ambiguity, the constraints on an axis, and a text
+/// dump of the tree.
+extension View {
+    /// Whether the active constraints leave the view's frame open: another layout, as good at
+    /// every priority, would place it differently. False outside a `RootView`, where nothing
+    /// is laid out. Probed on a copy of the solver; costs two small solves per variable.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = rootView?.engine else { return false }
+        return !engine.ambiguousViews([self]).isEmpty
+    }
+
+    /// The active constraints that place this view (or its safe-area and margins guides) on
+    /// `axis`, in the order they were added.
+    public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
+        guard let engine = rootView?.engine else { return [] }
+        return engine.activeConstraints.filter { constraint in
+            [
+                (constraint.firstItem, constraint.firstAttribute),
+                (constraint.secondItem, constraint.secondAttribute),
+            ].contains { item, attribute in
+                guard let item, let attribute else { return false }
+                return item.owningView === self && attribute.axis == axis
+            }
+        }
+    }
+
+    /// The view's subtree as text, one view a line, indented by depth: name, frame, safe-area
+    /// insets when there are any, `AMBIGUOUS` where the frame is not determined, and under
+    /// each view the constraints installed on it.
+    public var layoutTrace: String {
+        let ambiguous = Set(
+            (rootView?.engine.ambiguousViews(subtree) ?? []).map { ObjectIdentifier($0) })
+        var lines: [String] = []
+        var stack: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            let indent = String(repeating: "  ", count: depth)
+            var line = "\(indent)\(view.layoutName(viewName: nil)) \(view.frame)"
+            if view.safeAreaInsets != .zero { line += ", safe area \(view.safeAreaInsets)" }
+            if view.isHidden { line += ", hidden" }
+            if ambiguous.contains(ObjectIdentifier(view)) { line += "  AMBIGUOUS" }
+            lines.append(line)
+            for constraint in view.constraints {
+                lines.append("\(indent)  | \(constraint)")
+            }
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension LayoutEngine {
+    /// The active layout constraints, in the order they were added.
+    var activeConstraints: [LayoutConstraint] {
+        solverConstraints.values.sorted { $0.id < $1.id }.compactMap { lowered in
+            if case .layout(let constraint) = owners[ObjectIdentifier(lowered)] {
+                constraint
+            } else {
+                nil
+            }
+        }
+    }
+
+    /// The views among `views` whose frame the constraints leave open.
+    func ambiguousViews(_ views: [View]) -> [View] {
+        let variables = views.flatMap { view in
+            let own = view.layoutVariables
+            return [own.left, own.top, own.width, own.height]
+        }
+        let open = Set(solver.ambiguousVariables(variables).map(\.id))
+        return views.filter { view in
+            let own = view.layoutVariables
+            return [own.left, own.top, own.width, own.height].contains { open.contains($0.id) }
+        }
+    }
+}
