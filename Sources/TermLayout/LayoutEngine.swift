@@ -29,6 +29,8 @@ final class LayoutEngine {
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var needsSolve = true
+    /// Whether the last solve gave the root the terminal's size.
+    var rootFits = true
 
     enum Owner {
         case layout(LayoutConstraint)
@@ -86,14 +88,18 @@ final class LayoutEngine {
         var lines = ["\(what): \(constraint)"]
         if !conflicts.isEmpty {
             lines.append("it conflicts with:")
-            for conflict in conflicts {
-                switch owners[ObjectIdentifier(conflict)] {
-                case .layout(let owner): lines.append("  \(owner)")
-                case .engine(let sentence): lines.append("  \(sentence)")
-                case nil: lines.append("  \(conflict)")
-                }
-            }
+            lines += conflicts.map { "  " + describe($0) }
         }
         root.log(lines.joined(separator: "\n"))
+    }
+
+    /// A solver constraint as the layout knows it: the layout constraint's canonical form, or
+    /// the engine's sentence for one of its own.
+    func describe(_ constraint: Constraint) -> String {
+        switch owners[ObjectIdentifier(constraint)] {
+        case .layout(let owner): owner.description
+        case .engine(let sentence): sentence
+        case nil: constraint.description
+        }
     }
 }

@@ -73,3 +73,35 @@ extension LayoutEngine {
         }
     }
 }
+
+extension RootView {
+    /// The active required constraints the solution breaks by more than `tolerance` (in
+    /// cells, before rounding). Empty unless the terminal is too small for them: the terminal
+    /// size is held just below required, so required constraints that need more room make
+    /// the root larger than the screen.
+    public func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [LayoutConstraint] {
+        engine.activeConstraints.filter { constraint in
+            guard constraint.priority.isRequired,
+                let residual = engine.residual(of: constraint)
+            else { return false }
+            switch constraint.relation {
+            case .equal: return abs(residual) > tolerance
+            case .lessThanOrEqual: return residual > tolerance
+            case .greaterThanOrEqual: return residual < -tolerance
+            }
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// `first - multiplier * second - constant` at the current solution; nil for a constraint
+    /// not in the solver.
+    func residual(of constraint: LayoutConstraint) -> Double? {
+        guard let lowered = solverConstraints[ObjectIdentifier(constraint)],
+            let constant = solver.constant(of: lowered)
+        else { return nil }
+        return lowered.expression.terms.reduce(constant) {
+            $0 + $1.coefficient * solver.value(of: $1.variable)
+        }
+    }
+}

@@ -151,4 +151,32 @@ struct LayoutEngineTests {
         root.layoutIfNeeded()
         #expect(placed.frame == Rect(x: 3, y: 0, width: 4, height: 1))
     }
+
+    @Test("required constraints wider than the terminal are named once in the log")
+    func rootTooSmall() throws {
+        let (root, views) = try layout(
+            "H:|[a(30)]|;V:|[a(1)]", size: Size(width: 30, height: 2), views: ["a"])
+        final class Log { var lines: [String] = [] }
+        let log = Log()
+        root.log = { log.lines.append($0) }
+        root.terminalSize = Size(width: 20, height: 2)
+        root.layoutIfNeeded()
+        root.terminalSize = Size(width: 19, height: 2)
+        root.layoutIfNeeded()
+        #expect(views["a"]!.frame.width == 30)
+        #expect(root.violatedRequiredConstraints().isEmpty)
+        #expect(
+            log.lines == [
+                """
+                required constraints need 30×2 but the terminal is 20×2; views beyond it are \
+                clipped. Lower the priority of:
+                  a.leading == root.leading
+                  a.width == 30
+                  root.trailing == a.trailing
+                """
+            ])
+        root.terminalSize = Size(width: 30, height: 2)
+        root.layoutIfNeeded()
+        #expect(log.lines.last == "the layout fits the terminal again at 30×2")
+    }
 }
