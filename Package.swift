@@ -6,12 +6,15 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TermLayout", targets: ["TermLayout"]),
+        .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
+        .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "TermLayoutTests", dependencies: ["TermLayout", "Cassowary"]),
+        .testTarget(
+            name: "TermLayoutTests", dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,7 +73,6 @@ extension LayoutEngine {
     /// it and the frames of its translating views.
     func adopt(_ view: View) {
         for view in view.subtree {
-            if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
             addSizeFloors(view)
             addIntrinsicConstraints(view)
             for constraint in view.constraints { add(constraint) }
@@ -105,7 +104,7 @@ extension LayoutEngine {
             (view.layoutVariables.width, "width"), (view.layoutVariables.height, "height"),
         ].map { variable, dimension in
             let floor = Constraint(
-                LinearExpression(variable), .greaterThanOrEqual, strength: Self.internalStrength)
+                LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
             try! solver.addConstraint(floor)
             owners[ObjectIdentifier(floor)] = .engine(
                 "\(name).\(dimension) >= 0, kept by the engine")
@@ -122,10 +121,23 @@ extension LayoutEngine {
         var frame: Rect
     }
 
+    /// Drops the view's frame constraints; the next solve adds them again if it still
+    /// translates its frame.
     func frameDidChange(of view: View) {
         removeFrameConstraints(view)
-        if view.translatesFrameIntoConstraints, view !== root { addFrameConstraints(view) }
         needsSolve = true
+    }
+
+    /// Holds every translating view at its frame. Done just before a solve rather than when a
+    /// view joins: most views are constrained right after they are added, and adding their
+    /// frames only to take them out again would cost two solver changes per edge.
+    func addMissingFrameConstraints() {
+        for view in root.subtree
+        where view !== root && view.translatesFrameIntoConstraints
+            && frameConstraints[ObjectIdentifier(view)] == nil
+        {
+            addFrameConstraints(view)
+        }
     }
 
     private func addFrameConstraints(_ view: View) {

@@ -31,6 +31,7 @@ extension LayoutEngine {
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
     /// changed and calls `safeAreaInsetsDidChange()` on those whose insets did.
     private func solve() {
+        addMissingFrameConstraints()
         needsSolve = false
         var before: [ObjectIdentifier: (frame: Rect, insets: EdgeInsets)] = [:]
         for view in root.subtree {

@@ -11,8 +11,12 @@ final class LayoutEngine {
         top: Variable("border.top"), left: Variable("border.left"),
         bottom: Variable("border.bottom"), right: Variable("border.right")
     )
-    /// Edits and guides sit above every priority a user can give (1...999) and below required.
+    /// The engine's own priorities sit above every priority a user can give (1...999) and below
+    /// required, in this order: the terminal's size and border are facts; guides follow their
+    /// views; sizes stay non-negative where nothing stronger forbids it.
+    static let terminalStrength = Strength(priority: 999.95)
     static let internalStrength = Strength(priority: 999.9)
+    static let sizeFloorStrength = Strength(priority: 999.8)
 
     /// The solver constraint of each active layout constraint in the solver.
     var solverConstraints: [ObjectIdentifier: Constraint] = [:]
@@ -49,7 +53,7 @@ final class LayoutEngine {
             (border.top, root.unsafeBorder.top), (border.left, root.unsafeBorder.left),
             (border.bottom, root.unsafeBorder.bottom), (border.right, root.unsafeBorder.right),
         ] {
-            try! solver.addEditVariable(variable, strength: Self.internalStrength)
+            try! solver.addEditVariable(variable, strength: Self.terminalStrength)
             try! solver.suggestValue(Double(value), for: variable)
         }
     }

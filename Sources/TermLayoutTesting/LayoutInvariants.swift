@@ -1,0 +1,93 @@
+import TermLayout
+
+/// What must hold for any laid-out screen at any size, as sentences naming the view or
+/// constraint at fault; empty when all is well:
+/// - the root has the terminal's size;
+/// - every active required constraint holds in the solution;
+/// - every shown view with a non-empty frame lies inside the screen;
+/// - edges the constraints make equal (`a.trailing == b.leading`, `|[a]`, with a whole-cell
+///   constant) meet on screen: no gap, no overlap.
+public func layoutProblems(in root: RootView) -> [String] {
+    var problems: [String] = []
+    let screen = Rect(origin: .zero, size: root.terminalSize)
+    if root.frame.size != root.terminalSize {
+        problems.append("the root is \(root.frame.size), the terminal \(root.terminalSize)")
+    }
+    for constraint in root.violatedRequiredConstraints() {
+        problems.append("required constraint broken: \(constraint)")
+    }
+    for view in allViews(root) where !view.visibleRect.isEmpty {
+        let frame = view.absoluteFrame
+        if frame.intersection(screen) != frame {
+            problems.append("\(view.layoutName(viewName: nil)) at \(frame) leaves the screen")
+        }
+    }
+    for view in allViews(root) {
+        for constraint in view.constraints {
+            if let gap = edgeMismatch(constraint, direction: root.layoutDirection) {
+                problems.append(gap)
+            }
+        }
+    }
+    return problems
+}
+
+/// The views of the tree, parents first, in drawing order.
+public func allViews(_ root: View) -> [View] {
+    var views: [View] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+        views.append(view)
+        stack.append(contentsOf: view.subviews.reversed())
+    }
+    return views
+}
+
+/// For a required `first.edge == second.edge + c` (c whole), whether the rounded edges miss.
+private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirection) -> String? {
+    guard constraint.priority.isRequired, constraint.relation == .equal,
+        constraint.multiplier == 1, constraint.constant == constraint.constant.rounded(),
+        let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
+        let secondAttribute = constraint.secondAttribute,
+        let first = edge(constraint.firstAttribute, of: firstItem, direction),
+        let second = edge(secondAttribute, of: secondItem, direction)
+    else { return nil }
+    let expected = second + Int(constraint.constant)
+    guard first != expected else { return nil }
+    return "\(constraint) gives \(first) against \(expected): a gap or an overlap of"
+        + " \(abs(first - expected))"
+}
+
+/// An edge of an item on screen, measured as the solver measures it (leading and trailing
+/// mirrored under right-to-left layout); nil for an attribute that is not an edge.
+private func edge(
+    _ attribute: LayoutAttribute, of item: any LayoutItem, _ direction: LayoutDirection
+)
+    -> Int?
+{
+    guard let rect = screenRect(of: item) else { return nil }
+    let rightToLeft = direction == .rightToLeft
+    switch attribute {
+    case .left: return rect.minX
+    case .right: return rect.maxX
+    case .top: return rect.minY
+    case .bottom: return rect.maxY
+    case .leading: return rightToLeft ? -rect.maxX : rect.minX
+    case .trailing: return rightToLeft ? -rect.minX : rect.maxX
+    default: return nil
+    }
+}
+
+/// Where a view, or its safe-area or margins guide, lies on screen.
+private func screenRect(of item: any LayoutItem) -> Rect? {
+    if let view = item as? View { return view.absoluteFrame }
+    guard let guide = item as? LayoutGuide, let view = guide.owningView else { return nil }
+    let frame = view.absoluteFrame
+    switch guide.kind {
+    case .safeArea: return frame.inset(by: view.safeAreaInsets)
+    case .margins:
+        let base = view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero
+        return frame.inset(by: base + view.layoutMargins)
+    case .custom: return nil
+    }
+}

@@ -1,0 +1,71 @@
+import TermLayout
+
+/// Every size in `widths × heights`, in a serpentine order (each step changes one dimension
+/// by one), so a sweep exercises small incremental resizes as a user's dragging does.
+public func sweepSizes(widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> [Size] {
+    var sizes: [Size] = []
+    sizes.reserveCapacity(widths.count * heights.count)
+    for (row, height) in heights.enumerated() {
+        let columns = row.isMultiple(of: 2) ? Array(widths) : widths.reversed()
+        sizes += columns.map { Size(width: $0, height: height) }
+    }
+    return sizes
+}
+
+/// Resizes `root` through `sizes`, laying it out at each, and returns the problems
+/// `layoutProblems` finds, each prefixed with the size.
+public func sweepProblems(_ root: RootView, sizes: [Size]) -> [String] {
+    var problems: [String] = []
+    for size in sizes {
+        root.terminalSize = size
+        root.layoutIfNeeded()
+        problems += layoutProblems(in: root).map { "at \(size): \($0)" }
+    }
+    return problems
+}
+
+/// Every view's name and frame in screen cells, one a line, parents first: a layout to
+/// compare or to keep as a snapshot.
+public func frameList(_ root: RootView) -> [String] {
+    allViews(root).map { "\($0.layoutName(viewName: nil)) \($0.absoluteFrame)" }
+}
+
+/// Walks `root` through `steps` random sizes in `widths × heights` (seeded, repeatable) and
+/// compares its frames at the end with those of a screen `make` builds fresh at the final
+/// size. Returns the lines that differ; empty when a resized layout is a fresh one.
+public func resizeWalkMismatches(
+    steps: Int, widths: ClosedRange<Int>, heights: ClosedRange<Int>, seed: UInt64 = 1,
+    make: (Size) throws -> RootView
+) rethrows -> [String] {
+    var random = SplitMix64(state: seed)
+    let first = Size(width: widths.lowerBound, height: heights.lowerBound)
+    let walked = try make(first)
+    walked.layoutIfNeeded()
+    var size = first
+    for _ in 0..<steps {
+        size = Size(
+            width: widths.lowerBound + random.next(below: widths.count),
+            height: heights.lowerBound + random.next(below: heights.count))
+        walked.terminalSize = size
+        walked.layoutIfNeeded()
+    }
+    let fresh = try make(size)
+    fresh.layoutIfNeeded()
+    let after = frameList(walked)
+    let expected = frameList(fresh)
+    return zip(after, expected).filter { $0 != $1 }.map { "at \(size): \($0) but fresh \($1)" }
+        + (after.count == expected.count ? [] : ["at \(size): the trees differ in size"])
+}
+
+/// SplitMix64: a tiny seeded generator, so a failing walk replays exactly.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}

@@ -1,0 +1,132 @@
+import TermLayout
+
+/// The screens the resize tests sweep, each built fresh at a size. They are written as apps
+/// would be: bars in the unsafe border, content pinned to the safe area, priorities below
+/// required wherever a small terminal must be allowed to squeeze something.
+enum Screens {
+    static let all: [(name: String, make: @Sendable (Size) throws -> RootView)] = [
+        ("three panes with a status line and a key bar", threePanes),
+        ("a centred dialog", dialog),
+        ("a 30-row stack", { try stack(rows: 30, size: $0) }),
+        ("a 6×6 grid", { try grid(cells: 6, size: $0) }),
+        ("nested containers four deep", nested),
+    ]
+
+    /// A root with `names` as subviews and `formats` activated.
+    static func root(
+        _ size: Size, border: EdgeInsets = .zero, views names: [String], _ formats: String
+    ) throws -> (RootView, [String: View]) {
+        let root = RootView(size: size, unsafeBorder: border)
+        var views: [String: View] = [:]
+        for name in names {
+            let view = View(identifier: name)
+            try root.addSubview(view)
+            views[name] = view
+        }
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(withVisualFormat: formats, views: views))
+        return (root, views)
+    }
+
+    static func threePanes(_ size: Size) throws -> RootView {
+        try root(
+            size, border: EdgeInsets(top: 1, bottom: 1),
+            views: ["status", "keys", "sidebar", "content", "inspector"],
+            """
+            H:|[status]|;V:|[status(1)];H:|[keys]|;V:[keys(1)]|;\
+            H:|>[sidebar(==20@500)][content][inspector(==16@400)]<|;\
+            V:|>[sidebar]<|;V:|>[content]<|;V:|>[inspector]<|
+            """
+        ).0
+    }
+
+    static func dialog(_ size: Size) throws -> RootView {
+        let (root, views) = try root(
+            size, views: ["dialog"],
+            """
+            dialog.center == |;dialog.width == 40 @750;dialog.height == 10 @750;\
+            dialog.width <= |.width;dialog.height <= |.height
+            """)
+        let ok = View(identifier: "ok")
+        try views["dialog"]!.addSubview(ok)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-(>=0)-[ok(==6@750)]-(>=0,==1@700)-|;V:[ok(<=1,==1@750)]|",
+                views: ["ok": ok]))
+        return root
+    }
+
+    /// Rows of one cell in a container pinned to the safe area; rows below it are clipped.
+    static func stack(rows: Int, size: Size) throws -> RootView {
+        let (root, views) = try root(
+            size, border: EdgeInsets(top: 1), views: ["list"], "H:|>[list]<|;V:|>[list]<|")
+        var previous: View?
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<rows {
+            let row = View(identifier: "row\(index)")
+            try views["list"]!.addSubview(row)
+            var names = ["row": row]
+            var format = "H:|[row]|;"
+            if let previous {
+                names["above"] = previous
+                format += "V:[above][row(1)]"
+            } else {
+                format += "V:|[row(1)]"
+            }
+            constraints += try LayoutConstraint.constraints(withVisualFormat: format, views: names)
+            previous = row
+        }
+        try LayoutConstraint.activate(constraints)
+        return root
+    }
+
+    /// `cells × cells` views sharing the screen equally: each row and column flush.
+    static func grid(cells: Int, size: Size) throws -> RootView {
+        let root = RootView(size: size)
+        var views: [String: View] = [:]
+        for row in 0..<cells {
+            for column in 0..<cells {
+                let name = "c\(row)_\(column)"
+                let view = View(identifier: name)
+                try root.addSubview(view)
+                views[name] = view
+            }
+        }
+        var formats: [String] = []
+        for index in 0..<cells {
+            let across = (0..<cells).map { "[c\(index)_\($0)\($0 == 0 ? "" : "(==c\(index)_0)")]" }
+            let down = (0..<cells).map { "[c\($0)_\(index)\($0 == 0 ? "" : "(==c0_\(index))")]" }
+            formats.append("H:|" + across.joined() + "|")
+            formats.append("V:|" + down.joined() + "|")
+        }
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: formats.joined(separator: ";"), views: views))
+        return root
+    }
+
+    /// Containers four deep, each inset by a cell where there is room; the innermost holds
+    /// a label pinned to its safe area under a one-row status line.
+    static func nested(_ size: Size) throws -> RootView {
+        let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1))
+        var parent: View = root
+        for depth in 0..<4 {
+            let container = View(identifier: "box\(depth)")
+            try parent.addSubview(container)
+            try LayoutConstraint.activate(
+                LayoutConstraint.constraints(
+                    withVisualFormat: """
+                        H:|-(>=0,==1@751)-[box]-(>=0,==1@750)-|;\
+                        V:|-(>=0,==1@751)-[box]-(>=0,==1@750)-|
+                        """, views: ["box": container]))
+            parent = container
+        }
+        let label = View(identifier: "label")
+        try parent.addSubview(label)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|>[label]<|;V:|>[label(<=1,==1@600)]", views: ["label": label])
+        )
+        return root
+    }
+}
