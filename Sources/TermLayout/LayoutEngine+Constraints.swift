@@ -73,7 +73,6 @@ extension LayoutEngine {
     /// it and the frames of its translating views.
     func adopt(_ view: View) {
         for view in view.subtree {
-            addSizeFloors(view)
             addIntrinsicConstraints(view)
             for constraint in view.constraints { add(constraint) }
         }
@@ -87,30 +86,10 @@ extension LayoutEngine {
             for constraint in view.constraints { remove(constraint) }
             removeFrameConstraints(view)
             removeIntrinsicConstraints(view)
-            for floor in sizeFloors.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
-                owners.removeValue(forKey: ObjectIdentifier(floor))
-                try? solver.removeConstraint(floor)
-            }
             removeGuide(view.safeAreaLayoutGuide)
             removeGuide(view.layoutMarginsGuide)
         }
         needsSolve = true
-    }
-
-    private func addSizeFloors(_ view: View) {
-        guard view !== root else { return }
-        let name = view.layoutName(viewName: nil)
-        let floors = [
-            (view.layoutVariables.width, "width"), (view.layoutVariables.height, "height"),
-        ].map { variable, dimension in
-            let floor = Constraint(
-                LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
-            try! solver.addConstraint(floor)
-            owners[ObjectIdentifier(floor)] = .engine(
-                "\(name).\(dimension) >= 0, kept by the engine")
-            return floor
-        }
-        sizeFloors[ObjectIdentifier(view)] = floors
     }
 
     // MARK: Frames

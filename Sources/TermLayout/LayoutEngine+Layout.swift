@@ -138,10 +138,13 @@ extension LayoutEngine {
         return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
     }
 
-    /// The nearest cell edge; values beyond any terminal are clamped, never trapped on.
+    /// The nearest cell edge, halves rounded up. The solver's arithmetic leaves values like
+    /// 2.4999999999 where 2.5 is meant, and which one a solve lands on depends on its history;
+    /// a tolerance far below a cell makes both round alike, so a resized layout is the fresh
+    /// one. Values beyond any terminal are clamped, never trapped on.
     private func cell(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int(min(max(value.rounded(), -1e9), 1e9))
+        return Int(min(max((value + 0.5 + 1e-6).rounded(.down), -1e9), 1e9))
     }
 
     /// How far into `frame` the area outside `safeArea` reaches from each side.

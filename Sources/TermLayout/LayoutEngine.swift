@@ -13,7 +13,7 @@ final class LayoutEngine {
     )
     /// The engine's own priorities sit above every priority a user can give (1...999) and below
     /// required, in this order: the terminal's size and border are facts; guides follow their
-    /// views; sizes stay non-negative where nothing stronger forbids it.
+    /// views; a view with an intrinsic size is squeezed to nothing, never below.
     static let terminalStrength = Strength(priority: 999.95)
     static let internalStrength = Strength(priority: 999.9)
     static let sizeFloorStrength = Strength(priority: 999.8)
@@ -27,9 +27,6 @@ final class LayoutEngine {
     var frameConstraints: [ObjectIdentifier: FrameConstraints] = [:]
     /// The four constraints that place a safe-area or margins guide inside its view.
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
-    /// `width >= 0` and `height >= 0` for every view, just below required: a shortage of room
-    /// shrinks views to nothing rather than turning them inside out.
-    var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var needsSolve = true

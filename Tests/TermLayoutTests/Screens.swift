@@ -7,8 +7,8 @@ enum Screens {
     static let all: [(name: String, make: @Sendable (Size) throws -> RootView)] = [
         ("three panes with a status line and a key bar", threePanes),
         ("a centred dialog", dialog),
-        ("a 30-row stack", { try stack(rows: 30, size: $0) }),
-        ("a 6×6 grid", { try grid(cells: 6, size: $0) }),
+        ("a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
+        ("a 20×20 grid", { try grid(cells: 20, size: $0) }),
         ("nested containers four deep", nested),
     ]
 
@@ -34,7 +34,7 @@ enum Screens {
             views: ["status", "keys", "sidebar", "content", "inspector"],
             """
             H:|[status]|;V:|[status(1)];H:|[keys]|;V:[keys(1)]|;\
-            H:|>[sidebar(==20@500)][content][inspector(==16@400)]<|;\
+            H:|>[sidebar(>=0,==20@500)][content(>=0)][inspector(>=0,==16@400)]<|;\
             V:|>[sidebar]<|;V:|>[content]<|;V:|>[inspector]<|
             """
         ).0
