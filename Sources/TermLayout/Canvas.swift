@@ -1,4 +1,37 @@
-/// Where a view draws: a rectangle of cells in the view's own coordinates, clipped to the part
-/// of the view that shows. The headless `Screen` and the ncurses backend both implement it.
+/// Where a view draws: its bounds in its own coordinates, clipped to the part of the view that
+/// shows. The headless `Screen` and the ncurses backend both implement it, and they implement
+/// only the three requirements below: measuring, sanitising, clipping, text, fills and boxes
+/// are written once, in extensions, so that both put exactly the same cells.
 public protocol Canvas: AnyObject {
+    /// The whole view in its own coordinates: origin zero, the view's size. Drawing may aim
+    /// anywhere; only `clip` changes.
+    var bounds: Rect { get }
+
+    /// The cells that show, in view coordinates: the view's frame clipped by every ancestor's
+    /// and by the screen. Always inside `bounds`; empty when nothing of the view shows.
+    var clip: Rect { get }
+
+    /// Puts `grapheme` in the cell at `cell`, taking `width` cells, in `style`.
+    ///
+    /// The extensions call it only with what a terminal can show as is: `grapheme` is one
+    /// printable character that takes space followed by its zero-width marks (ncurses'
+    /// `cchar_t`), `width` is 1 or 2, and every cell it covers lies inside `clip`. A wide
+    /// grapheme also covers the cell to the right of `cell`.
+    func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle)
+}
+
+extension Canvas {
+    /// Puts `grapheme` with its left cell at `cell`, drawing only what falls inside `area`,
+    /// which lies inside the clip. When a wide grapheme is cut, the cell that shows gets a space
+    /// in the same style, as a terminal shows half a character: never the half, never outside.
+    func place(_ grapheme: Grapheme, at cell: Point, within area: Rect, style: TextStyle) {
+        let last = Point(x: cell.x + grapheme.width - 1, y: cell.y)
+        if area.contains(cell) && area.contains(last) {
+            put(grapheme.text, width: grapheme.width, at: cell, style: style)
+            return
+        }
+        for x in cell.x...last.x where area.contains(Point(x: x, y: cell.y)) {
+            put(" ", width: 1, at: Point(x: x, y: cell.y), style: style)
+        }
+    }
 }

@@ -22,26 +22,3 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
             + String(repeating: " ", count: offset) + "^"
     }
 }
-
-/// `text` with every control, format or separator character replaced by a visible stand-in,
-/// so that data never reaches a terminal as a control sequence. Printable ASCII and ordinary
-/// characters are kept; a C0 control becomes its Control Pictures symbol (one column wide).
-func printable(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-        case 0x7F: result.append("\u{2421}")
-        case 0x20...0x7E: result.append(scalar)
-        default:
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse,
-                .surrogate, .unassigned:
-                result.append("\u{FFFD}")
-            default:
-                result.append(scalar)
-            }
-        }
-    }
-    return String(result)
-}

@@ -1,0 +1,37 @@
+extension Canvas {
+    /// Draws `text` on one line with its first cell at `point`, in `style`, clipped. The text
+    /// is made `printable` first, so a newline shows as ␊ and an escape sequence as `␛[…`: a
+    /// view's data can never move the cursor or restyle the terminal. Returns the column just
+    /// after the text, shown or not, where a run in another style can follow.
+    @discardableResult
+    public func draw(_ text: String, at point: Point, style: TextStyle = .plain) -> Int {
+        let area = clip
+        var x = point.x
+        for grapheme in graphemes(text) {
+            place(grapheme, at: Point(x: x, y: point.y), within: area, style: style)
+            x += grapheme.width
+        }
+        return x
+    }
+
+    /// Fills the cells of `rect` that show with `character`, in `style`: a space (the default)
+    /// paints a background, `·` or `░` a pattern. Copies of a wide character line up from the
+    /// rectangle's left edge; where the last one does not fit, that cell gets a space, so the
+    /// fill never leaves `rect`.
+    public func fill(_ rect: Rect, with character: Character = " ", style: TextStyle = .plain) {
+        let area = clip.intersection(rect)
+        let pattern = graphemes(String(character))
+        let period = pattern.reduce(0) { $0 + $1.width }
+        guard !area.isEmpty else { return }
+        let firstX = rect.minX + (area.minX - rect.minX) / period * period
+        for y in area.minY..<area.maxY {
+            var x = firstX
+            while x < area.maxX {
+                for grapheme in pattern {
+                    place(grapheme, at: Point(x: x, y: y), within: area, style: style)
+                    x += grapheme.width
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import TermLayout
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("Display width of text")
+struct DisplayWidthTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var what: String
+        var text: String
+        var width: Int
+        var testDescription: String { what }
+    }
+
+    static let cases: [Case] = [
+        Case(what: "empty", text: "", width: 0),
+        Case(what: "ASCII", text: "Hello, world", width: 12),
+        Case(what: "Latin-1 letters", text: "naïve café", width: 10),
+        Case(what: "a combining acute accent adds nothing", text: "e\u{301}", width: 1),
+        Case(what: "two combining marks on one base", text: "a\u{301}\u{323}b", width: 2),
+        Case(what: "a combining mark with no base sits on ◌", text: "\u{301}x", width: 2),
+        Case(what: "CJK ideographs are 2 each", text: "中文", width: 4),
+        Case(what: "Hangul syllables are 2", text: "한글", width: 4),
+        Case(what: "fullwidth forms are 2", text: "ＡＢ!", width: 5),
+        Case(what: "the ideographic space is 2", text: "\u{3000}", width: 2),
+        Case(what: "emoji are 2", text: "😀👍", width: 4),
+        Case(what: "a variation selector adds nothing", text: "❤\u{FE0F}", width: 1),
+        Case(
+            what: "a skin tone is a cell pair of its own, as ncurses counts it", text: "👍🏽", width: 4
+        ),
+        Case(what: "a flag is two regional indicators, one cell each", text: "🇺🇸", width: 2),
+        Case(what: "box drawing is 1", text: "┌─┐", width: 3),
+        Case(what: "a control character shows as one Control Picture", text: "a\tb\n", width: 4),
+        Case(what: "an escape sequence shows in full", text: "\u{1B}[31m", width: 5),
+        Case(what: "a zero-width joiner shows as U+FFFD", text: "a\u{200D}b", width: 3),
+        Case(
+            what: "an emoji newer than the C library shows as U+FFFD", text: "\u{1FAE8}", width: 1),
+    ]
+
+    @Test("text measures as a terminal shows it", arguments: cases)
+    func width(_ testCase: Case) {
+        #expect(testCase.text.displayWidth == testCase.width)
+    }
+
+    @Test("a substring measures like the string it came from")
+    func substring() {
+        let text = "ab中文"
+        #expect(text.dropFirst(2).displayWidth == 4)
+    }
+
+    struct Substitution: Sendable, CustomTestStringConvertible {
+        var what: String
+        var text: String
+        var shown: String
+        var testDescription: String { what }
+    }
+
+    static let substitutions: [Substitution] = [
+        Substitution(what: "C0 controls", text: "a\u{0}\u{7}\t\r\nb", shown: "a␀␇␉␍␊b"),
+        Substitution(what: "DEL", text: "x\u{7F}", shown: "x␡"),
+        Substitution(
+            what: "an escape sequence", text: "\u{1B}[2J\u{1B}]0;t\u{7}", shown: "␛[2J␛]0;t␇"),
+        Substitution(what: "a C1 control sequence introducer", text: "\u{9B}31m", shown: "�31m"),
+        Substitution(what: "a right-to-left override", text: "ab\u{202E}cd", shown: "ab�cd"),
+        Substitution(what: "a line separator", text: "a\u{2028}b", shown: "a�b"),
+        Substitution(what: "private use", text: "\u{E000}", shown: "�"),
+        Substitution(what: "an unassigned code point", text: "\u{0378}", shown: "�"),
+        Substitution(what: "an emoji newer than the C library", text: "\u{1FAE8}!", shown: "�!"),
+        Substitution(what: "a lone combining mark", text: "\u{301}", shown: "◌\u{301}"),
+        Substitution(what: "ordinary text is kept", text: "héllo 中文 😀", shown: "héllo 中文 😀"),
+    ]
+
+    @Test("what cannot be shown as text is drawn as a visible stand-in", arguments: substitutions)
+    func substitution(_ substitution: Substitution) {
+        let width = substitution.shown.displayWidth
+        let view = Painting(rect(0, 0, width, 1)) { $0.draw(substitution.text, at: .zero) }
+        #expect(render(view).lines == [substitution.shown])
+    }
+
+    @Test("measuring switches only this thread's locale, and only while it measures")
+    func localeRestored() {
+        let codeset = { String(cString: nl_langinfo(nl_item(CODESET))) }
+        let before = codeset()
+        #expect("中文".displayWidth == 4)
+        #expect(codeset() == before)
+    }
+}
