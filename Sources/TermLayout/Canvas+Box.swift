@@ -1,0 +1,88 @@
+/// The characters a box is drawn with. All are one cell wide in every terminal font that
+/// has them; `ascii` is for terminals without Unicode line drawing.
+public struct BorderStyle: Hashable, Sendable {
+    public var horizontal: Character
+    public var vertical: Character
+    public var topLeft: Character
+    public var topRight: Character
+    public var bottomLeft: Character
+    public var bottomRight: Character
+
+    public init(
+        horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
+        bottomLeft: Character, bottomRight: Character
+    ) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+    }
+
+    public static let single = BorderStyle(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
+        bottomRight: "┘")
+    public static let double = BorderStyle(
+        horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚",
+        bottomRight: "╝")
+    public static let rounded = BorderStyle(
+        horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
+        bottomRight: "╯")
+    public static let heavy = BorderStyle(
+        horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
+        bottomRight: "┛")
+    public static let ascii = BorderStyle(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
+        bottomRight: "+")
+}
+
+extension Canvas {
+    /// Draws the outline of `rect`, clipped, leaving its inside as it was. A title sits on the
+    /// top edge as `┌─ Title ─┐`, keeping a line and a space at each end so the corners still
+    /// read as corners; a title too long for the box ends in `…`, and a box narrower than 7
+    /// cells has no room for one. A rectangle under 2×2 cells has no outline and draws nothing.
+    public func drawBox(
+        _ rect: Rect, border: BorderStyle = .single, title: String? = nil,
+        style: TextStyle = .plain, titleStyle: TextStyle? = nil
+    ) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let inside = rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        let top = Rect(x: inside.minX, y: rect.minY, width: inside.width, height: 1)
+        fill(top, with: border.horizontal, style: style)
+        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: border.horizontal, style: style)
+        let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
+        fill(left, with: border.vertical, style: style)
+        fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: border.vertical, style: style)
+        let corners = [
+            (border.topLeft, rect.minX, rect.minY), (border.topRight, rect.maxX - 1, rect.minY),
+            (border.bottomLeft, rect.minX, rect.maxY - 1),
+            (border.bottomRight, rect.maxX - 1, rect.maxY - 1),
+        ]
+        for (character, x, y) in corners {
+            fill(Rect(x: x, y: y, width: 1, height: 1), with: character, style: style)
+        }
+        guard let title, !title.isEmpty, rect.width >= 7 else { return }
+        let start = Point(x: rect.minX + 2, y: rect.minY)
+        var x = draw(" ", at: start, style: style)
+        x = draw(
+            truncated(title, toWidth: rect.width - 6), at: Point(x: x, y: start.y),
+            style: titleStyle ?? style)
+        draw(" ", at: Point(x: x, y: start.y), style: style)
+    }
+}
+
+/// `text` shortened to at most `width` cells (at least 1), ending in `…` when anything had to
+/// go; made printable, so it measures the same when drawn.
+private func truncated(_ text: String, toWidth width: Int) -> String {
+    let all = graphemes(text)
+    guard all.reduce(0, { $0 + $1.width }) > width else { return all.map(\.text).joined() }
+    var kept = ""
+    var used = 1
+    for grapheme in all {
+        guard used + grapheme.width <= width else { break }
+        kept += grapheme.text
+        used += grapheme.width
+    }
+    return kept + "…"
+}
