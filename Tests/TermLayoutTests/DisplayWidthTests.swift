@@ -86,4 +86,15 @@ struct DisplayWidthTests {
         #expect("中文".displayWidth == 4)
         #expect(codeset() == before)
     }
+
+    @Test("threads measuring at once all get the same widths")
+    func concurrentMeasuring() async {
+        let widths = await withTaskGroup(of: Set<Int>.self) { group in
+            for _ in 0..<8 {
+                group.addTask { Set((0..<500).map { _ in "中文😀é".displayWidth }) }
+            }
+            return await group.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        }
+        #expect(widths == [7])
+    }
 }

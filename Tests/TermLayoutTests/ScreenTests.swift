@@ -83,6 +83,29 @@ struct ScreenTests {
         #expect(render(root).lines == ["aaaa..", "aaaabb", "..bbbb"])
     }
 
+    @Test("a laid-out root renders where its constraints put its views, and again after a resize")
+    func laidOutRoot() throws {
+        let root = RootView(size: Size(width: 14, height: 4))
+        let views = ["a": "A", "b": "B"].mapValues { title in
+            Painting(.zero) { $0.drawBox($0.bounds, title: title) }
+        }
+        for name in ["a", "b"] { try root.addSubview(views[name]!) }
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|[a][b(==a)]|;V:|[a]|;V:|[b]|", views: views))
+        root.layoutIfNeeded()
+        #expect(
+            render(root).lines == [
+                "┌─ A ─┐┌─ B ─┐",
+                "│     ││     │",
+                "│     ││     │",
+                "└─────┘└─────┘",
+            ])
+        root.terminalSize = Size(width: 10, height: 3)
+        root.layoutIfNeeded()
+        #expect(render(root).lines == ["┌───┐┌───┐", "│   ││   │", "└───┘└───┘"])
+    }
+
     @Test("a hidden view is skipped with its subtree; its siblings still draw")
     func hiddenSubtree() throws {
         let hidden = Painting("h", rect(0, 0, 3, 2))
