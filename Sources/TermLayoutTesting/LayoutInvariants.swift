@@ -6,7 +6,8 @@ import TermLayout
 /// - every active required constraint holds in the solution;
 /// - every shown view with a non-empty frame lies inside the screen;
 /// - edges the constraints make equal (`a.trailing == b.leading`, `|[a]`, with a whole-cell
-///   constant) meet on screen: no gap, no overlap.
+///   constant) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
+///   edges to show and is left out.
 public func layoutProblems(in root: RootView) -> [String] {
     var problems: [String] = []
     let screen = Rect(origin: .zero, size: root.terminalSize)
@@ -50,7 +51,8 @@ private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirec
         let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
         let secondAttribute = constraint.secondAttribute,
         let first = edge(constraint.firstAttribute, of: firstItem, direction),
-        let second = edge(secondAttribute, of: secondItem, direction)
+        let second = edge(secondAttribute, of: secondItem, direction),
+        screenRect(of: firstItem)?.isEmpty == false, screenRect(of: secondItem)?.isEmpty == false
     else { return nil }
     let expected = second + Int(constraint.constant)
     guard first != expected else { return nil }
