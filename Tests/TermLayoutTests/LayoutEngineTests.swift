@@ -18,6 +18,15 @@ func layout(
     return (root, views)
 }
 
+/// What a root sends to its log sink, one report an entry.
+final class CapturedLog {
+    var lines: [String] = []
+
+    init(_ root: RootView) {
+        root.log = { [unowned self] in lines.append($0) }
+    }
+}
+
 /// Frames written `name x,y w×h`, one view a line, in the given order.
 func frames(_ views: [String: View], _ names: [String]) -> [String] {
     names.map { "\($0) \(views[$0]!.frame)" }
@@ -97,9 +106,7 @@ struct LayoutEngineTests {
     func conflictIsLogged() throws {
         let (root, views) = try layout(
             "H:|[a(4)]", size: Size(width: 20, height: 3), views: ["a"])
-        final class Log { var lines: [String] = [] }
-        let log = Log()
-        root.log = { log.lines.append($0) }
+        let log = CapturedLog(root)
         let conflicting = views["a"]!.widthAnchor.constraint(equalToConstant: 6)
         try conflicting.activate()
         root.layoutIfNeeded()
@@ -156,9 +163,7 @@ struct LayoutEngineTests {
     func rootTooSmall() throws {
         let (root, views) = try layout(
             "H:|[a(30)]|;V:|[a(1)]", size: Size(width: 30, height: 2), views: ["a"])
-        final class Log { var lines: [String] = [] }
-        let log = Log()
-        root.log = { log.lines.append($0) }
+        let log = CapturedLog(root)
         root.terminalSize = Size(width: 20, height: 2)
         root.layoutIfNeeded()
         root.terminalSize = Size(width: 19, height: 2)
