@@ -110,8 +110,8 @@ extension LayoutEngine {
     /// Holds every translating view at its frame. Done just before a solve rather than when a
     /// view joins: most views are constrained right after they are added, and adding their
     /// frames only to take them out again would cost two solver changes per edge.
-    func addMissingFrameConstraints() {
-        for view in root.subtree
+    func addMissingFrameConstraints(among views: [View]) {
+        for view in views
         where view !== root && view.translatesFrameIntoConstraints
             && frameConstraints[ObjectIdentifier(view)] == nil
         {

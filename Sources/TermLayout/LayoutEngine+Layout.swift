@@ -31,12 +31,10 @@ extension LayoutEngine {
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
     /// changed and calls `safeAreaInsetsDidChange()` on those whose insets did.
     private func solve() {
-        addMissingFrameConstraints()
+        let views = root.subtree
+        addMissingFrameConstraints(among: views)
         needsSolve = false
-        var before: [ObjectIdentifier: (frame: Rect, insets: EdgeInsets)] = [:]
-        for view in root.subtree {
-            before[ObjectIdentifier(view)] = (view.storedFrame, view.safeAreaInsets)
-        }
+        let before = views.map { (frame: $0.storedFrame, insets: $0.safeAreaInsets) }
         var settled = false
         for _ in 0..<Self.maximumSolves {
             solver.updateVariables()
@@ -53,11 +51,7 @@ extension LayoutEngine {
                     + " constrained to its own safe area")
         }
         var insetsChanged: [View] = []
-        for view in root.subtree {
-            guard let old = before[ObjectIdentifier(view)] else {
-                view.setNeedsLayout()
-                continue
-            }
+        for (view, old) in zip(views, before) {
             if old.frame != view.storedFrame {
                 view.needsLayout = true
                 view.superview?.needsLayout = true

@@ -158,8 +158,8 @@ open class View: LayoutItem {
         return top as? RootView
     }
 
-    /// The view and every view below it, parents first.
-    var subtree: [View] {
+    /// The view and every view below it, parents first, in drawing order.
+    public var subtree: [View] {
         var views: [View] = []
         var stack = [self]
         while let view = stack.popLast() {

@@ -17,13 +17,14 @@ public func layoutProblems(in root: RootView) -> [String] {
     for constraint in root.violatedRequiredConstraints() {
         problems.append("required constraint broken: \(constraint)")
     }
-    for view in allViews(root) where !view.visibleRect.isEmpty {
+    let views = root.subtree
+    for view in views where !view.visibleRect.isEmpty {
         let frame = view.absoluteFrame
         if frame.intersection(screen) != frame {
             problems.append("\(view.layoutName(viewName: nil)) at \(frame) leaves the screen")
         }
     }
-    for view in allViews(root) {
+    for view in views {
         for constraint in view.constraints {
             if let gap = edgeMismatch(constraint, direction: root.layoutDirection) {
                 problems.append(gap)
@@ -31,17 +32,6 @@ public func layoutProblems(in root: RootView) -> [String] {
         }
     }
     return problems
-}
-
-/// The views of the tree, parents first, in drawing order.
-public func allViews(_ root: View) -> [View] {
-    var views: [View] = []
-    var stack = [root]
-    while let view = stack.popLast() {
-        views.append(view)
-        stack.append(contentsOf: view.subviews.reversed())
-    }
-    return views
 }
 
 /// For a required `first.edge == second.edge + c` (c whole), whether the rounded edges miss.

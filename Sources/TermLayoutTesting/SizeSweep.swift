@@ -27,7 +27,7 @@ public func sweepProblems(_ root: RootView, sizes: [Size]) -> [String] {
 /// Every view's name and frame in screen cells, one a line, parents first: a layout to
 /// compare or to keep as a snapshot.
 public func frameList(_ root: RootView) -> [String] {
-    allViews(root).map { "\($0.layoutName(viewName: nil)) \($0.absoluteFrame)" }
+    root.subtree.map { "\($0.layoutName(viewName: nil)) \($0.absoluteFrame)" }
 }
 
 /// Walks `root` through `steps` random sizes in `widths × heights` (seeded, repeatable) and
