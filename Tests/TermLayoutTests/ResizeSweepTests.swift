@@ -14,9 +14,9 @@ struct ResizeSweepTests {
     }()
 
     /// Required constraints hold, views stay on screen, equal edges meet.
-    @Test("from 1×1 to 160×60 no invariant breaks", arguments: Screens.all.indices)
+    @Test("from 1×1 to 160×60 no invariant breaks", arguments: SampleScreens.all.indices)
     func sweep(_ index: Int) throws {
-        let screen = Screens.all[index]
+        let screen = SampleScreens.all[index]
         let root = try screen.make(Size(width: 1, height: 1))
         let problems = sweepProblems(root, sizes: Self.sizes)
         let first = problems.prefix(5).joined(separator: "\n")
@@ -25,9 +25,9 @@ struct ResizeSweepTests {
 
     @Test(
         "after 100 random resizes the frames are those of a fresh layout",
-        arguments: Screens.all.indices)
+        arguments: SampleScreens.all.indices)
     func walk(_ index: Int) throws {
-        let screen = Screens.all[index]
+        let screen = SampleScreens.all[index]
         let mismatches = try resizeWalkMismatches(
             steps: 100, widths: 1...160, heights: 1...60, seed: UInt64(index + 1), make: screen.make
         )

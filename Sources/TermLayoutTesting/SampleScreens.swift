@@ -1,10 +1,10 @@
 import TermLayout
 
-/// The screens the resize tests sweep, each built fresh at a size. They are written as apps
-/// would be: bars in the unsafe border, content pinned to the safe area, priorities below
-/// required wherever a small terminal must be allowed to squeeze something.
-enum Screens {
-    static let all: [(name: String, make: @Sendable (Size) throws -> RootView)] = [
+/// Five screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
+/// written as apps would be: bars in the unsafe border, content pinned to the safe area,
+/// priorities below required wherever a small terminal must be allowed to squeeze something.
+public enum SampleScreens {
+    public static let all: [(name: String, make: @Sendable (Size) throws -> RootView)] = [
         ("three panes with a status line and a key bar", threePanes),
         ("a centred dialog", dialog),
         ("a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
@@ -13,7 +13,7 @@ enum Screens {
     ]
 
     /// A root with `names` as subviews and `formats` activated.
-    static func root(
+    public static func root(
         _ size: Size, border: EdgeInsets = .zero, views names: [String], _ formats: String
     ) throws -> (RootView, [String: View]) {
         let root = RootView(size: size, unsafeBorder: border)
@@ -28,7 +28,7 @@ enum Screens {
         return (root, views)
     }
 
-    static func threePanes(_ size: Size) throws -> RootView {
+    public static func threePanes(_ size: Size) throws -> RootView {
         try root(
             size, border: EdgeInsets(top: 1, bottom: 1),
             views: ["status", "keys", "sidebar", "content", "inspector"],
@@ -40,7 +40,7 @@ enum Screens {
         ).0
     }
 
-    static func dialog(_ size: Size) throws -> RootView {
+    public static func dialog(_ size: Size) throws -> RootView {
         let (root, views) = try root(
             size, views: ["dialog"],
             """
@@ -57,7 +57,7 @@ enum Screens {
     }
 
     /// Rows of one cell in a container pinned to the safe area; rows below it are clipped.
-    static func stack(rows: Int, size: Size) throws -> RootView {
+    public static func stack(rows: Int, size: Size) throws -> RootView {
         let (root, views) = try root(
             size, border: EdgeInsets(top: 1), views: ["list"], "H:|>[list]<|;V:|>[list]<|")
         var previous: View?
@@ -81,7 +81,7 @@ enum Screens {
     }
 
     /// `cells × cells` views sharing the screen equally: each row and column flush.
-    static func grid(cells: Int, size: Size) throws -> RootView {
+    public static func grid(cells: Int, size: Size) throws -> RootView {
         let root = RootView(size: size)
         var views: [String: View] = [:]
         for row in 0..<cells {
@@ -107,7 +107,7 @@ enum Screens {
 
     /// Containers four deep, each inset by a cell where there is room; the innermost holds
     /// a label pinned to its safe area under a one-row status line.
-    static func nested(_ size: Size) throws -> RootView {
+    public static func nested(_ size: Size) throws -> RootView {
         let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1))
         var parent: View = root
         for depth in 0..<4 {
