@@ -6,14 +6,24 @@ public enum LayoutDirection: Hashable, Sendable {
 }
 
 extension LayoutAttribute {
-    /// Appends the attribute, times `scale`, as terms of an item's four variables. Under
-    /// right-to-left layout leading and trailing are measured mirrored (`leading = -right`), so
-    /// that a positive constant still points from leading towards trailing, as in UIKit.
-    /// Baselines are the top and bottom rows until views know their text.
+    /// Whether the attribute is a baseline, which moves with the view's text.
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// Appends the attribute, times `scale`, as terms of an item's four variables and a
+    /// constant. Under right-to-left layout leading and trailing are measured mirrored
+    /// (`leading = -right`), so that a positive constant still points from leading towards
+    /// trailing, as in UIKit. Baselines are offsets from the top by the view's `textRows`.
     func appendTerms(
-        of item: LayoutVariables, direction: LayoutDirection, scale: Double,
-        to terms: inout [Term]
+        of layoutItem: any LayoutItem, direction: LayoutDirection, scale: Double,
+        to terms: inout [Term], constant: inout Double
     ) {
+        let item = layoutItem.layoutVariables
+        if isBaseline, let rows = (layoutItem as? View)?.textRows {
+            terms.append(Term(item.top, scale))
+            let row = self == .firstBaseline ? rows.lowerBound : rows.upperBound
+            constant += scale * Double(row)
+            return
+        }
         switch self {
         case .left: terms.append(Term(item.left, scale))
         case .right:
@@ -52,13 +62,14 @@ extension LayoutConstraint {
         guard let firstItem else { return nil }
         var terms: [Term] = []
         terms.reserveCapacity(4)
+        var offset = -constant
         firstAttribute.appendTerms(
-            of: firstItem.layoutVariables, direction: direction, scale: 1, to: &terms)
+            of: firstItem, direction: direction, scale: 1, to: &terms, constant: &offset)
         if let secondAttribute {
             guard let secondItem else { return nil }
             secondAttribute.appendTerms(
-                of: secondItem.layoutVariables, direction: direction, scale: -multiplier,
-                to: &terms)
+                of: secondItem, direction: direction, scale: -multiplier, to: &terms,
+                constant: &offset)
         }
         let solverRelation: Relation =
             switch relation {
@@ -67,7 +78,7 @@ extension LayoutConstraint {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return Constraint(
-            LinearExpression(terms, constant: -constant), solverRelation,
+            LinearExpression(terms, constant: offset), solverRelation,
             strength: Strength(priority: priority.rawValue))
     }
 }

@@ -17,6 +17,11 @@ extension LayoutEngine {
             try solver.addConstraint(lowered)
             solverConstraints[id] = lowered
             owners[ObjectIdentifier(lowered)] = .layout(constraint)
+            if constraint.firstAttribute.isBaseline
+                || constraint.secondAttribute?.isBaseline == true
+            {
+                baselineConstraints[id] = constraint
+            }
             needsSolve = true
         } catch {
             constraint.uninstall()
@@ -29,19 +34,22 @@ extension LayoutEngine {
     }
 
     func remove(_ constraint: LayoutConstraint) {
-        guard let lowered = solverConstraints.removeValue(forKey: ObjectIdentifier(constraint))
-        else { return }
+        let id = ObjectIdentifier(constraint)
+        guard let lowered = solverConstraints.removeValue(forKey: id) else { return }
+        baselineConstraints.removeValue(forKey: id)
         owners.removeValue(forKey: ObjectIdentifier(lowered))
         try? solver.removeConstraint(lowered)
         needsSolve = true
     }
 
-    /// Moves the constant in place. A required constraint that would then contradict others
-    /// is deactivated and reported.
+    /// Moves the constant in place (with the baseline offsets it includes). A required
+    /// constraint that would then contradict others is deactivated and reported.
     func constantDidChange(_ constraint: LayoutConstraint) {
-        guard let lowered = solverConstraints[ObjectIdentifier(constraint)] else { return }
+        guard let lowered = solverConstraints[ObjectIdentifier(constraint)],
+            let relowered = constraint.solverConstraint(direction: root.layoutDirection)
+        else { return }
         do {
-            try solver.setConstant(-constraint.constant, of: lowered)
+            try solver.setConstant(relowered.expression.constant, of: lowered)
             needsSolve = true
         } catch {
             constraint.deactivate()
@@ -50,6 +58,14 @@ extension LayoutEngine {
             } else {
                 report("Deactivated (\(error))", constraint, conflicts: [])
             }
+        }
+    }
+
+    /// The view's text moved: the constraints on its baselines move with it.
+    func baselinesDidChange(of view: View) {
+        for constraint in baselineConstraints.values
+        where constraint.firstItem === view || constraint.secondItem === view {
+            constantDidChange(constraint)
         }
     }
 

@@ -20,6 +20,8 @@ final class LayoutEngine {
 
     /// The solver constraint of each active layout constraint in the solver.
     var solverConstraints: [ObjectIdentifier: Constraint] = [:]
+    /// The active constraints on a baseline, whose constants follow their views' `textRows`.
+    var baselineConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// What each solver constraint stands for, to name it in reports: a layout constraint, or
     /// a sentence for the engine's own.
     var owners: [ObjectIdentifier: Owner] = [:]

@@ -10,9 +10,12 @@ public struct IntrinsicSize: Hashable, Sendable {
 }
 
 extension View {
-    /// Tells the engine that `intrinsicContentSize` changed: its constraints move in place.
+    /// Tells the engine that `intrinsicContentSize` or `textRows` changed: the constraints
+    /// on them move in place.
     public func invalidateIntrinsicContentSize() {
-        rootView?.engine.intrinsicSizeDidChange(of: self)
+        guard let engine = rootView?.engine else { return }
+        engine.intrinsicSizeDidChange(of: self)
+        engine.baselinesDidChange(of: self)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size (250 by

@@ -139,6 +139,12 @@ open class View: LayoutItem {
     /// UIKit's `intrinsicContentSize`. Call `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: IntrinsicSize { IntrinsicSize() }
 
+    /// The rows the view's text occupies, counted from its top: `firstBaseline` is the top of
+    /// the first, `lastBaseline` the bottom of the last. nil (the default) for a view without
+    /// text, whose baselines are its top and bottom. Call `invalidateIntrinsicContentSize()`
+    /// when it changes.
+    open var textRows: Range<Int>? { nil }
+
     /// Called after a layout pass changed the view's frame or a subview's, with frames final:
     /// the place to adjust what constraints cannot say. The default does nothing.
     open func layoutSubviews() {}
