@@ -29,7 +29,7 @@ extension LayoutEngine {
     }
 
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
-    /// changed and calls `safeAreaInsetsDidChange()` on those whose insets did.
+    /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose insets did.
     private func solve() {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
@@ -54,6 +54,7 @@ extension LayoutEngine {
         for (view, old) in zip(views, before) {
             if old.frame != view.storedFrame {
                 view.needsLayout = true
+                view.needsDisplay = true
                 view.superview?.needsLayout = true
             }
             if old.insets != view.safeAreaInsets { insetsChanged.append(view) }

@@ -51,7 +51,7 @@ public final class Screen: Canvas {
         let frame = view.frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
         let visible = frame.intersection(superviewVisible)
         guard !visible.isEmpty else { return }
-        view.draw(in: ViewCanvas(screen: self, frame: frame, visible: visible))
+        view.display(in: ViewCanvas(screen: self, frame: frame, visible: visible))
         for subview in view.subviews {
             render(subview, superviewOrigin: frame.origin, visible: visible)
         }

@@ -64,6 +64,9 @@ open class View: LayoutItem {
     )
     /// Set by `setNeedsLayout()`; cleared when `layoutSubviews()` has run.
     public internal(set) var needsLayout = true
+    /// Set by `setNeedsDisplay()` and when a layout pass changes the frame; cleared by
+    /// `display(in:)`. A renderer that keeps what views drew redraws only these.
+    public internal(set) var needsDisplay = true
 
     public init(identifier: String? = nil) {
         self.identifier = identifier

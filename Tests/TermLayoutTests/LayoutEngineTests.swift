@@ -143,6 +143,40 @@ struct LayoutEngineTests {
         #expect(view.safeAreaInsets == EdgeInsets(top: 2, left: 1))
     }
 
+    @Test("after a resize only views whose frame changed are laid out and drawn again")
+    func onlyChangedViewsRedraw() throws {
+        final class Counting: View {
+            var layouts = 0
+            var draws = 0
+            override func layoutSubviews() { layouts += 1 }
+            override func draw(in canvas: any Canvas) { draws += 1 }
+        }
+        let root = RootView(size: Size(width: 20, height: 3))
+        let fixed = Counting(identifier: "fixed")
+        let stretched = Counting(identifier: "stretched")
+        try root.addSubview(fixed)
+        try root.addSubview(stretched)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|[fixed(5)][stretched]|;V:|[fixed(1)];V:|[stretched(1)]",
+                views: ["fixed": fixed, "stretched": stretched]))
+        let screen = Screen(size: Size(width: 30, height: 3))
+        root.layoutIfNeeded()
+        screen.render(root)
+        #expect(!fixed.needsDisplay && !stretched.needsDisplay && !root.needsDisplay)
+        root.terminalSize = Size(width: 30, height: 3)
+        root.layoutIfNeeded()
+        #expect(!fixed.needsDisplay && stretched.needsDisplay && root.needsDisplay)
+        #expect((fixed.layouts, stretched.layouts) == (1, 2))
+        root.terminalSize = Size(width: 30, height: 3)
+        root.layoutIfNeeded()
+        #expect((fixed.layouts, stretched.layouts) == (1, 2))
+        fixed.setNeedsDisplay()
+        screen.render(root)
+        #expect(!fixed.needsDisplay && !stretched.needsDisplay)
+        #expect((fixed.draws, stretched.draws) == (2, 2))
+    }
+
     @Test("a view placed by its frame keeps it until constraints place it")
     func framesTranslate() throws {
         let root = RootView(size: Size(width: 20, height: 5))
