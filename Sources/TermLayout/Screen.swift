@@ -33,7 +33,8 @@ public final class Screen: Canvas {
     }
 
     /// Clears the screen and draws `root` and the views below it, each after its superview and
-    /// its earlier siblings, so later ones end up on top. A hidden view is skipped with
+    /// its earlier siblings, so later ones end up on top. Views are opaque, as terminal windows
+    /// are: each starts from blank cells over whatever lies below it. A hidden view is skipped with
     /// everything below it, and so is a view none of which shows (its subviews cannot show
     /// either), as the ncurses backend hides its panel. Each view draws through a canvas in its
     /// own coordinates clipped to its `visibleRect` and the screen. `root` is drawn where it is:
@@ -51,6 +52,7 @@ public final class Screen: Canvas {
         let frame = view.frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
         let visible = frame.intersection(superviewVisible)
         guard !visible.isEmpty else { return }
+        fill(visible)
         view.display(in: ViewCanvas(screen: self, frame: frame, visible: visible))
         for subview in view.subviews {
             render(subview, superviewOrigin: frame.origin, visible: visible)

@@ -43,10 +43,12 @@ struct CanvasBoxTests {
             expected: ["│..│", "└──┘", "...."]),
     ]
 
+    /// The view paints itself with `.` first, so every cell the box writes stands out and its
+    /// inside shows as it was.
     @Test("a box outlines a rectangle in each line style, clipped", arguments: borders)
     func border(_ testCase: Case) {
-        let view = Painting(rect(0, 0, 4, 3), paint: testCase.paint)
-        #expect(render(backdrop(4, 3, [view])).lines == testCase.expected)
+        let view = Painting(dotted: rect(0, 0, 4, 3), paint: testCase.paint)
+        #expect(render(view).lines == testCase.expected)
     }
 
     struct Titled: Sendable, CustomTestStringConvertible {
@@ -78,13 +80,13 @@ struct CanvasBoxTests {
         #expect(render(view).lines == [titled.top, bottom])
     }
 
-    @Test("a titled box cut by an ancestor shows what falls inside it")
+    @Test("a titled box cut by an ancestor shows what falls inside it, over blank cells")
     func titledBoxClipped() throws {
         let panel = Painting(".", rect(1, 0, 6, 3))
         let box = Painting(rect(-2, 0, 11, 3)) { canvas in
             canvas.drawBox(canvas.bounds, title: "Log")
         }
         try panel.addSubview(box)
-        #expect(render(backdrop(8, 3, [panel])).lines == [". Log ─.", "........", ".──────."])
+        #expect(render(backdrop(8, 3, [panel])).lines == [". Log ─.", ".      .", ".──────."])
     }
 }

@@ -10,8 +10,9 @@ struct CanvasTextTests {
         var testDescription: String { what }
     }
 
-    /// Text drawn by a view 6×1 at column 1 of the middle row of an 8×3 screen of dots: the
-    /// dots left show every cell the view did not write.
+    /// Text drawn by a view 6×1 at column 1 of the middle row of an 8×3 screen of dots; the
+    /// view paints itself with dots first, so the dots left show every cell the text did not
+    /// write.
     static let texts: [Case] = [
         Case(
             what: "inside the view", paint: { $0.draw("abc", at: Point(x: 1, y: 0)) },
@@ -65,11 +66,11 @@ struct CanvasTextTests {
 
     @Test("text is drawn on one line and clipped to the view", arguments: texts)
     func text(_ testCase: Case) {
-        let view = Painting(rect(1, 1, 6, 1), paint: testCase.paint)
+        let view = Painting(dotted: rect(1, 1, 6, 1), paint: testCase.paint)
         #expect(screen(8, 3, [view]).lines == testCase.expected)
     }
 
-    /// Fills by a view 6×3 at column 1 of an 8×3 screen of dots.
+    /// Fills by a view 6×3 at column 1 of an 8×3 screen of dots, over dots of its own.
     static let fills: [Case] = [
         Case(
             what: "the whole view", paint: { $0.fill($0.bounds, with: "x") },
@@ -101,7 +102,7 @@ struct CanvasTextTests {
 
     @Test("fills cover a rectangle, clipped to the view", arguments: fills)
     func fill(_ testCase: Case) {
-        let view = Painting(rect(1, 0, 6, 3), paint: testCase.paint)
+        let view = Painting(dotted: rect(1, 0, 6, 3), paint: testCase.paint)
         #expect(screen(8, 3, [view]).lines == testCase.expected)
     }
 }

@@ -32,7 +32,7 @@ struct ScreenStyledLinesTests {
         }
         #expect(
             screen(5, 2, [view]).styledLines == [
-                ".ab .",
+                " ab .",
                 "----.",
                 ".aaa.",
                 "bbbb.",

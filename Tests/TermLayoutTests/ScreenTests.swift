@@ -19,6 +19,15 @@ final class Painting: View {
         self.init(frame) { $0.fill($0.bounds, with: letter, style: style) }
     }
 
+    /// A view that fills itself with dots and then paints: the dots left show every cell
+    /// `paint` did not write.
+    convenience init(dotted frame: Rect, paint: @escaping (any Canvas) -> Void) {
+        self.init(frame) { canvas in
+            canvas.fill(canvas.bounds, with: ".")
+            paint(canvas)
+        }
+    }
+
     override func draw(in canvas: any Canvas) {
         drawCount += 1
         canvasBounds = canvas.bounds
