@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
-            name: "TermLayoutTests", dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"]),
+            name: "TermLayoutTests",
+            dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,22 +4,29 @@ import TermLayout
 /// written as apps would be: bars in the unsafe border, content pinned to the safe area,
 /// priorities below required wherever a small terminal must be allowed to squeeze something.
 public enum SampleScreens {
-    public static let all: [(name: String, make: @Sendable (Size) throws -> RootView)] = [
-        ("three panes with a status line and a key bar", threePanes),
-        ("a centred dialog", dialog),
-        ("a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
-        ("a 20×20 grid", { try grid(cells: 20, size: $0) }),
-        ("nested containers four deep", nested),
-    ]
+    /// Each screen with a short `id` (for file and command-line names) and a description.
+    public static let all: [(id: String, name: String, make: @Sendable (Size) throws -> RootView)] =
+        [
+            ("panes", "three panes with a status line and a key bar", threePanes),
+            ("dialog", "a centred dialog", dialog),
+            ("stack", "a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
+            ("grid", "a 20×20 grid", { try grid(cells: 20, size: $0) }),
+            ("nested", "nested containers four deep", nested),
+        ]
+
+    /// The screen `id` names, if any.
+    public static func named(_ id: String) -> (@Sendable (Size) throws -> RootView)? {
+        all.first { $0.id == id }?.make
+    }
 
     /// A root with `names` as subviews and `formats` activated.
     public static func root(
         _ size: Size, border: EdgeInsets = .zero, views names: [String], _ formats: String
-    ) throws -> (RootView, [String: View]) {
+    ) throws -> (RootView, [String: SampleView]) {
         let root = RootView(size: size, unsafeBorder: border)
-        var views: [String: View] = [:]
+        var views: [String: SampleView] = [:]
         for name in names {
-            let view = View(identifier: name)
+            let view = SampleView(identifier: name)
             try root.addSubview(view)
             views[name] = view
         }
@@ -29,15 +36,18 @@ public enum SampleScreens {
     }
 
     public static func threePanes(_ size: Size) throws -> RootView {
-        try root(
+        let (root, views) = try root(
             size, border: EdgeInsets(top: 1, bottom: 1),
             views: ["status", "keys", "sidebar", "content", "inspector"],
             """
             H:|[status]|;V:|[status(1)];H:|[keys]|;V:[keys(1)]|;\
             H:|>[sidebar(>=0,==20@500)][content(>=0)][inspector(>=0,==16@400)]<|;\
             V:|>[sidebar]<|;V:|>[content]<|;V:|>[inspector]<|
-            """
-        ).0
+            """)
+        views["status"]?.text = "status: 状態 ok"
+        views["keys"]?.text = "q quit  ↑↓ move  漢字 keys"
+        views["content"]?.text = "本文: wide 漢字 text"
+        return root
     }
 
     public static func dialog(_ size: Size) throws -> RootView {
@@ -47,7 +57,8 @@ public enum SampleScreens {
             dialog.center == |;dialog.width == 40 @750;dialog.height == 10 @750;\
             dialog.width <= |.width;dialog.height <= |.height
             """)
-        let ok = View(identifier: "ok")
+        views["dialog"]?.text = "確認: save changes?"
+        let ok = SampleView(identifier: "ok", text: "確定")
         try views["dialog"]!.addSubview(ok)
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
@@ -63,9 +74,9 @@ public enum SampleScreens {
         var previous: View?
         var constraints: [LayoutConstraint] = []
         for index in 0..<rows {
-            let row = View(identifier: "row\(index)")
+            let row = SampleView(identifier: "row\(index)", text: "row \(index) │ 行 \(index)")
             try views["list"]!.addSubview(row)
-            var names = ["row": row]
+            var names: [String: View] = ["row": row]
             var format = "H:|[row]|;"
             if let previous {
                 names["above"] = previous
@@ -87,7 +98,7 @@ public enum SampleScreens {
         for row in 0..<cells {
             for column in 0..<cells {
                 let name = "c\(row)_\(column)"
-                let view = View(identifier: name)
+                let view = SampleView(identifier: name)
                 try root.addSubview(view)
                 views[name] = view
             }
@@ -111,7 +122,7 @@ public enum SampleScreens {
         let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1))
         var parent: View = root
         for depth in 0..<4 {
-            let container = View(identifier: "box\(depth)")
+            let container = SampleView(identifier: "box\(depth)")
             try parent.addSubview(container)
             try LayoutConstraint.activate(
                 LayoutConstraint.constraints(
@@ -121,7 +132,7 @@ public enum SampleScreens {
                         """, views: ["box": container]))
             parent = container
         }
-        let label = View(identifier: "label")
+        let label = SampleView(identifier: "label", text: "深い 4 levels deep")
         try parent.addSubview(label)
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
