@@ -31,16 +31,9 @@ struct LayoutDebuggingTests {
 
     @Test("the trace shows frames, safe-area insets, constraints and ambiguity, by depth")
     func trace() throws {
-        let root = RootView(size: Size(width: 20, height: 6), unsafeBorder: EdgeInsets(top: 1))
-        let panel = View(identifier: "panel")
-        let label = View(identifier: "label")
-        try root.addSubview(panel)
-        try panel.addSubview(label)
-        try LayoutConstraint.activate(
-            LayoutConstraint.constraints(
-                withVisualFormat: "H:|[panel]|;V:|[panel]|;V:|>[label(1)];H:|-[label]",
-                views: ["panel": panel, "label": label]))
-        root.layoutIfNeeded()
+        let (root, _, _) = try panelWithLabel(
+            "V:|>[label(1)];H:|-[label]", size: Size(width: 20, height: 6),
+            border: EdgeInsets(top: 1))
         #expect(
             root.layoutTrace == """
                 root 0,0 20×6, safe area top 1, left 0, bottom 0, right 0

@@ -1,21 +1,32 @@
 import TermLayout
+import TermLayoutTesting
 import Testing
 
 /// A root of the given size with named subviews, laid out by `formats`.
 func layout(
     _ formats: String, size: Size, border: EdgeInsets = .zero, views names: [String]
 ) throws -> (RootView, [String: View]) {
-    let root = RootView(size: size, unsafeBorder: border)
-    var views: [String: View] = [:]
-    for name in names {
-        let view = View(identifier: name)
-        try root.addSubview(view)
-        views[name] = view
-    }
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(withVisualFormat: formats, views: views))
+    let (root, views) = try SampleScreens.root(size, border: border, views: names, formats)
     root.layoutIfNeeded()
     return (root, views)
+}
+
+/// A root of the given size with a `panel` filling it and a `label` in the panel placed by
+/// `labelFormat` (VFL, relative to the panel), laid out.
+func panelWithLabel(_ labelFormat: String, size: Size, border: EdgeInsets = .zero) throws -> (
+    root: RootView, panel: View, label: View
+) {
+    let root = RootView(size: size, unsafeBorder: border)
+    let panel = View(identifier: "panel")
+    let label = View(identifier: "label")
+    try root.addSubview(panel)
+    try panel.addSubview(label)
+    try LayoutConstraint.activate(
+        LayoutConstraint.constraints(
+            withVisualFormat: "H:|[panel]|;V:|[panel]|;" + labelFormat,
+            views: ["panel": panel, "label": label]))
+    root.layoutIfNeeded()
+    return (root, panel, label)
 }
 
 /// What a root sends to its log sink, one report an entry.
@@ -73,16 +84,9 @@ struct LayoutEngineTests {
 
     @Test("a nested view pinned to its container's safe area follows a live border change")
     func nestedSafeArea() throws {
-        let root = RootView(size: Size(width: 20, height: 10), unsafeBorder: EdgeInsets(top: 1))
-        let panel = View(identifier: "panel")
-        let label = View(identifier: "label")
-        try root.addSubview(panel)
-        try panel.addSubview(label)
-        try LayoutConstraint.activate(
-            LayoutConstraint.constraints(
-                withVisualFormat: "H:|[panel]|;V:|[panel]|;V:|>[label(2)];H:|-[label]-|",
-                views: ["panel": panel, "label": label]))
-        root.layoutIfNeeded()
+        let (root, panel, label) = try panelWithLabel(
+            "V:|>[label(2)];H:|-[label]-|", size: Size(width: 20, height: 10),
+            border: EdgeInsets(top: 1))
         #expect(panel.safeAreaInsets == EdgeInsets(top: 1))
         #expect(label.frame == Rect(x: 1, y: 1, width: 18, height: 2))
         root.unsafeBorder = EdgeInsets(top: 4)
