@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cassowary", package: mainPackage),
                 .product(name: "TermLayout", package: mainPackage),
+                .product(name: "TermLayoutTesting", package: mainPackage),
             ]
         ),
         .executableTarget(

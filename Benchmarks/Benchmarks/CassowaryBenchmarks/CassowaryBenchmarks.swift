@@ -24,6 +24,8 @@ let benchmarks: @Sendable () -> Void = {
         registerGrid(side: side)
     }
     registerFormats(count: 10_000)
+    registerViewResize(.stack, count: 1000, name: "1,000-row stack")
+    registerViewResize(.grid, count: 20, name: "20×20 grid")
 }
 
 /// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
@@ -132,6 +134,19 @@ func registerGrid(side: Int) {
         return grid
     } step: {
         try $0.resizeStep()
+    }
+}
+
+/// One resize of a sample screen through the layout engine, each iteration to the next size of
+/// a fixed cycle, so that every measured step moves frames. The cost is the number of views.
+func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
+    let views = sample == .grid ? count * count : count
+    registerStep("view resize: \(name)", configuration: configuration(cost: views)) {
+        let scenario = ViewResizeScenario(sample, count: count)
+        try scenario.build()
+        return scenario
+    } step: {
+        $0.resizeStep()
     }
 }
 

@@ -12,7 +12,8 @@ import Scenarios
 // Builds the scenario REPS times; each time it times the build and one round of every
 // operation, then prints `OPERATION SIZE median_ns` per operation. kiwi/driver.cpp is the same
 // program against kiwi, operation for operation (the formats scenario, which parses format
-// strings of TermLayout, has no kiwi counterpart).
+// strings of TermLayout, and the view scenarios, which lay out TermLayout's view trees, have no
+// kiwi counterpart).
 
 let usage = """
     usage: scenario-timer SCENARIO SIZE REPS
@@ -26,6 +27,13 @@ let usage = """
       formats-shared N
                  the same with one views dictionary for all formats (operations
                  formats-shared-parse and so on)
+      view-stack N
+                 operations view-stack-build view-stack-resize: SampleScreens.stack of N rows
+                 built and laid out at 80×24, then resized through 120×40, 100×30, 160×60
+                 and back to 80×24
+      view-grid G
+                 the same with SampleScreens.grid of G×G cells (operations view-grid-build
+                 view-grid-resize)
     """
 
 let arguments = CommandLine.arguments
@@ -85,6 +93,12 @@ do {
             let solver = Solver()
             try stopwatch.time("\(scenario)-add") { try formats.add(to: solver) }
             stopwatch.time("\(scenario)-update") { _ = solver.updateVariables() }
+        case "view-stack", "view-grid":
+            let view = ViewResizeScenario(scenario == "view-stack" ? .stack : .grid, count: size)
+            try stopwatch.time("\(scenario)-build") { try view.build() }
+            for _ in ViewResizeScenario.sizes {
+                stopwatch.time("\(scenario)-resize") { view.resizeStep() }
+            }
         default:
             print(usage)
             exit(2)
