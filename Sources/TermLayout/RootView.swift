@@ -18,6 +18,8 @@ open class RootView: View {
     /// Where the engine reports what it had to do against the constraints (a conflict, a
     /// refused constant): never stderr, which a curses app owns. Tests capture it.
     public var log: (String) -> Void = { _ in }
+    /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root.
+    public weak var focusedView: View?
     lazy var engine = LayoutEngine(root: self)
 
     public init(identifier: String? = "root", size: Size, unsafeBorder: EdgeInsets = .zero) {

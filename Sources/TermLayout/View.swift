@@ -155,6 +155,10 @@ open class View: LayoutItem {
     /// Called exactly when a layout pass changed `safeAreaInsets`. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    /// Handles a key the view or one of its subviews received; returns false to pass it on to
+    /// the superview. The default passes everything on.
+    open func handleKey(_ key: Key) -> Bool { false }
+
     /// Draws the view's content. `canvas` is in the view's own coordinates (its bounds) and
     /// clipped to the part of the view that shows; subviews draw themselves afterwards, above.
     /// The default draws nothing.

@@ -1,0 +1,36 @@
+/// A key press as a terminal reports it. Ctrl-C is not among them: it reaches a curses app as
+/// SIGINT, which quits and restores the terminal.
+public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// Text typed: a letter, a digit, a space, a CJK character from an input method.
+    case character(Character)
+    /// A letter typed with Ctrl held, as the lowercase letter (`.control("q")` for Ctrl-Q).
+    case control(Character)
+    case enter, tab, backTab, backspace, escape, delete, insert
+    case up, down, left, right, home, end, pageUp, pageDown
+    /// F1 is `.function(1)`.
+    case function(Int)
+
+    public var description: String {
+        switch self {
+        case .character(" "): "space"
+        case .character(let character): String(character)
+        case .control(let letter): "ctrl-\(letter)"
+        case .function(let number): "F\(number)"
+        case .enter: "enter"
+        case .tab: "tab"
+        case .backTab: "shift-tab"
+        case .backspace: "backspace"
+        case .escape: "escape"
+        case .delete: "delete"
+        case .insert: "insert"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "page-up"
+        case .pageDown: "page-down"
+        }
+    }
+}
