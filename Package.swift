@@ -7,11 +7,17 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TermLayout", targets: ["TermLayout"]),
         .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
+        .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
     ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
+        .systemLibrary(
+            name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
+        .executableTarget(
+            name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutTesting"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "TermLayoutTests",

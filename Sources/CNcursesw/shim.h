@@ -1,0 +1,90 @@
+// ncursesw and panelw for Swift: the headers with the wide-character API switched on, and a
+// static inline function for each macro Swift cannot import. TermLayoutCurses is the only
+// module that imports this one.
+#ifndef TERMLAYOUT_CNCURSESW_SHIM_H
+#define TERMLAYOUT_CNCURSESW_SHIM_H
+
+// Without these, curses.h leaves out cchar_t, setcchar, wget_wch and the other wide calls.
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <sys/ioctl.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/panel.h>
+#include <ncursesw/term.h>
+
+// ERR and OK are object-like macros Swift imports, but as Int32 on every platform only if
+// spelled out; these keep the funnel's comparisons typed.
+static inline int termlayout_err(void) { return ERR; }
+static inline int termlayout_ok(void) { return OK; }
+
+// getmaxy and getmaxx are functions, but getmaxyx is a macro assigning to its arguments.
+static inline int termlayout_max_y(const WINDOW *window) { return getmaxy(window); }
+static inline int termlayout_max_x(const WINDOW *window) { return getmaxx(window); }
+
+// COLOR_PAIR(n) is a macro: the attribute bits that select colour pair n.
+static inline attr_t termlayout_color_pair(int pair) { return (attr_t)COLOR_PAIR(pair); }
+
+// The A_* attributes are macros built from NCURSES_BITS.
+static inline attr_t termlayout_a_normal(void) { return A_NORMAL; }
+static inline attr_t termlayout_a_bold(void) { return A_BOLD; }
+static inline attr_t termlayout_a_dim(void) { return A_DIM; }
+static inline attr_t termlayout_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t termlayout_a_reverse(void) { return A_REVERSE; }
+
+// KEY_RESIZE and KEY_CODE_YES are plain numbers, kept here beside the rest for one source of
+// truth; KEY_F(n) is a macro.
+static inline int termlayout_key_resize(void) { return KEY_RESIZE; }
+static inline int termlayout_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int termlayout_key_f(int n) { return KEY_F(n); }
+
+// COLORS and COLOR_PAIRS are macros over functions in a reentrant build and variables
+// otherwise; these read them either way.
+static inline int termlayout_colors(void) { return COLORS; }
+static inline int termlayout_color_pairs(void) { return COLOR_PAIRS; }
+
+// tigetstr returns (char *)-1 for a name that is not a string capability: a macro-free check.
+static inline int termlayout_has_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+
+// setupterm leaves its TERMINAL current (cur_term is a macro in reentrant builds). A probe of
+// the terminal type before newterm must not leave it current, nor delete it while current:
+// a screen made after that never learns a new size.
+static inline void termlayout_forget_probed_terminal(void) {
+    del_curterm(set_curterm(NULL));
+}
+
+// getbegyx is a macro too: where a window starts on the screen.
+static inline int termlayout_beg_y(const WINDOW *window) { return getbegy(window); }
+static inline int termlayout_beg_x(const WINDOW *window) { return getbegx(window); }
+
+// The C streams are mutable globals to Swift 6; as functions they are plain values.
+static inline FILE *termlayout_stdin(void) { return stdin; }
+static inline FILE *termlayout_stdout(void) { return stdout; }
+
+// The terminal's size as the kernel knows it, for a resize ncurses itself does not measure
+// (with use_env(FALSE) it keeps the size it started with). ioctl is variadic, which Swift
+// cannot call. Returns 0, or -1 with errno set.
+static inline int termlayout_kernel_size(int descriptor, int *height, int *width) {
+    struct winsize size;
+    if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
+    *height = size.ws_row;
+    *width = size.ws_col;
+    return 0;
+}
+
+// Puts the terminal's cursor at the top-left corner when doupdate finishes (setsyx is a macro
+// over newscr, which is one too in reentrant builds).
+static inline void termlayout_park_cursor(void) {
+    leaveok(newscr, FALSE);
+    wmove(newscr, 0, 0);
+}
+
+// stdscr is a macro in reentrant builds.
+static inline WINDOW *termlayout_stdscr(void) { return stdscr; }
+
+#endif

@@ -1,0 +1,46 @@
+import CNcursesw
+import TermLayout
+
+/// A view's canvas on its window. The window covers only the part of the view that shows, so
+/// view coordinates are shifted by where that part starts; the shared `Canvas` extensions
+/// clip, so every cell put here lies inside the window.
+final class CursesCanvas: Canvas {
+    let bounds: Rect
+    let clip: Rect
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let styles: CursesStyles
+    /// The first failure, kept because `Canvas.put` cannot throw; the renderer reports it.
+    private(set) var failure: CursesError?
+
+    /// `frame` and `visible` are in screen cells; the window sits at `visible`.
+    init(
+        window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect, styles: CursesStyles
+    ) {
+        self.window = window
+        self.styles = styles
+        bounds = Rect(origin: .zero, size: frame.size)
+        clip = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
+    }
+
+    func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
+        guard failure == nil else { return }
+        let y = Int32(cell.y - clip.minY)
+        let x = Int32(cell.x - clip.minX)
+        let (attributes, pair) = styles.attributes(for: style)
+        // A cchar_t holds a spacing character and up to four combining marks.
+        var characters = grapheme.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        var character = cchar_t()
+        let coversLastCell = Int(y) == clip.height - 1 && Int(x) + width == clip.width
+        do {
+            try Curses.check(
+                "setcchar", setcchar(&character, characters, attributes, pair, nil),
+                "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
+            try Curses.checkWrite(
+                "mvwadd_wch", mvwadd_wch(window, y, x, &character), coversLastCell: coversLastCell,
+                "at \(x),\(y) of a window \(clip.width)×\(clip.height)")
+        } catch {
+            failure = error
+        }
+    }
+}

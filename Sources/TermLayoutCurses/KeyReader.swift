@@ -1,0 +1,68 @@
+import CNcursesw
+import TermLayout
+
+/// What the terminal sent: a key, or news that its size changed.
+enum TerminalEvent: Equatable {
+    case key(Key)
+    case resize
+}
+
+/// Reads events through the session's input window with `wget_wch`.
+struct KeyReader {
+    let window: UnsafeMutablePointer<WINDOW>
+
+    /// Waits up to `timeout` milliseconds for an event, then takes every event already
+    /// waiting without blocking, so that a burst of resizes costs one layout. Empty when the
+    /// wait timed out or a signal interrupted it.
+    func events(timeout milliseconds: Int32) -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        wtimeout(window, milliseconds)
+        while let event = next() {
+            if let event { events.append(event) }
+            wtimeout(window, 0)
+        }
+        return events
+    }
+
+    /// The next event: nil when none came, `.some(nil)` for input that is not an event (an
+    /// unmapped key code).
+    private func next() -> TerminalEvent?? {
+        // Keeps `wget_wch` from refreshing the input window over the panels.
+        untouchwin(window)
+        var code: wint_t = 0
+        switch wget_wch(window, &code) {
+        case termlayout_key_code_yes(): return .some(Self.keyCode(Int32(code)))
+        case termlayout_ok(): return .some(Self.character(UInt32(code)).map(TerminalEvent.key))
+        default: return nil
+        }
+    }
+
+    private static let keyCodes: [Int32: Key] = [
+        KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right, KEY_HOME: .home,
+        KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_BTAB: .backTab,
+        KEY_DC: .delete, KEY_IC: .insert, KEY_BACKSPACE: .backspace, KEY_ENTER: .enter,
+    ]
+
+    /// A function key's event; nil for codes without a `Key`.
+    static func keyCode(_ code: Int32) -> TerminalEvent? {
+        if code == termlayout_key_resize() { return .resize }
+        if let key = keyCodes[code] { return .key(key) }
+        for number in 1...24 where code == termlayout_key_f(Int32(number)) {
+            return .key(.function(number))
+        }
+        return nil
+    }
+
+    /// The key a character stands for: the C0 controls that have names by name, the other
+    /// control codes as Ctrl+letter, everything else as text. nil for what is not a scalar.
+    static func character(_ code: UInt32) -> Key? {
+        switch code {
+        case 0x0A, 0x0D: return .enter
+        case 0x09: return .tab
+        case 0x08, 0x7F: return .backspace
+        case 0x1B: return .escape
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(code + 0x60)!))
+        default: return Unicode.Scalar(code).map { .character(Character($0)) }
+        }
+    }
+}

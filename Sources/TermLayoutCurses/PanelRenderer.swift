@@ -1,0 +1,144 @@
+import CNcursesw
+import TermLayout
+
+/// Keeps one ncurses window and panel for each view that shows, the size of its visible part
+/// (its frame clipped by its ancestors and the screen), stacked in the tree's order, and draws
+/// a view again only when its window changed size or it needs display. A frame is one
+/// `update_panels` and one `doupdate`; nothing is ever cleared whole, so a resize does not
+/// flicker, and the root's window covers the screen, so no cell is left stale.
+final class PanelRenderer {
+    private struct ViewWindow {
+        weak var view: View?
+        let window: UnsafeMutablePointer<WINDOW>
+        let panel: UnsafeMutablePointer<PANEL>
+        /// Where the visible part starts inside the view: drawing is shifted by it.
+        var clipOrigin: Point
+    }
+
+    private let styles: CursesStyles
+    private var windows: [ObjectIdentifier: ViewWindow] = [:]
+    /// The panels from bottom to top as last stacked.
+    private var order: [ObjectIdentifier] = []
+    /// How many views were drawn in the last frame, for tests and benchmarks.
+    private(set) var drawnInLastFrame = 0
+
+    init(styles: CursesStyles) {
+        self.styles = styles
+    }
+
+    deinit {
+        for entry in windows.values { destroy(entry) }
+    }
+
+    /// Brings the panels in line with the tree under `root` on a screen of `screenSize`, draws
+    /// what changed, and shows the result.
+    func render(_ root: View, screenSize: Size) throws(CursesError) {
+        drawnInLastFrame = 0
+        var shown: [ObjectIdentifier] = []
+        try place(
+            root, superviewOrigin: .zero, visible: Rect(origin: .zero, size: screenSize),
+            shown: &shown)
+        let kept = Set(shown)
+        for (id, entry) in windows where !kept.contains(id) {
+            destroy(entry)
+            windows.removeValue(forKey: id)
+        }
+        if shown != order {
+            for id in shown { try Curses.check("top_panel", top_panel(windows[id]!.panel)) }
+            order = shown
+        }
+        update_panels()
+        // A terminal that loses rows keeps the cursor's row on screen, dropping rows above it
+        // if it must; with the cursor at the top it drops them from the bottom, and what it
+        // keeps stays where ncurses believes it is, so a resize needs no full repaint.
+        termlayout_park_cursor()
+        try Curses.check("doupdate", doupdate())
+    }
+
+    /// Places (and draws if needed) `view` and the views below it, in drawing order, as
+    /// `Screen.render` does: a hidden view, or one none of which shows, is left out with
+    /// everything below it.
+    private func place(
+        _ view: View, superviewOrigin: Point, visible superviewVisible: Rect,
+        shown: inout [ObjectIdentifier]
+    ) throws(CursesError) {
+        guard !view.isHidden else { return }
+        let frame = view.frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
+        let visible = frame.intersection(superviewVisible)
+        guard !visible.isEmpty else { return }
+        let id = ObjectIdentifier(view)
+        let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
+        var redraw = view.needsDisplay
+        if let entry = windows[id], entry.view !== view {
+            destroy(entry)
+            windows.removeValue(forKey: id)
+        }
+        if var entry = windows[id] {
+            redraw = try move(entry, to: visible) || redraw || entry.clipOrigin != clipOrigin
+            entry.clipOrigin = clipOrigin
+            windows[id] = entry
+        } else {
+            windows[id] = try makeWindow(for: view, at: visible, clipOrigin: clipOrigin)
+            redraw = true
+        }
+        if redraw {
+            try draw(view, in: windows[id]!.window, frame: frame, visible: visible)
+        }
+        shown.append(id)
+        for subview in view.subviews {
+            try place(subview, superviewOrigin: frame.origin, visible: visible, shown: &shown)
+        }
+    }
+
+    private func makeWindow(for view: View, at rect: Rect, clipOrigin: Point)
+        throws(CursesError) -> ViewWindow
+    {
+        let window = try Curses.check(
+            "newwin",
+            newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
+            "\(rect)")
+        guard let panel = new_panel(window) else {
+            delwin(window)
+            throw CursesError(call: "new_panel", detail: "\(rect)")
+        }
+        return ViewWindow(view: view, window: window, panel: panel, clipOrigin: clipOrigin)
+    }
+
+    /// Gives the window the size and place of `rect`, in the order ncurses needs: resize
+    /// first, then move, since a move is refused while any cell would fall off the screen.
+    /// Compares with the window as ncurses has it, which a resize of the terminal may have
+    /// changed. Returns whether the size changed, which loses what was drawn.
+    private func move(_ entry: ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
+        let window = entry.window
+        let resized =
+            Int(termlayout_max_y(window)) != rect.height
+            || Int(termlayout_max_x(window)) != rect.width
+        if resized {
+            try Curses.check(
+                "wresize", wresize(window, Int32(rect.height), Int32(rect.width)), "\(rect)")
+            try Curses.check("replace_panel", replace_panel(entry.panel, window))
+        }
+        if Int(termlayout_beg_y(window)) != rect.minY || Int(termlayout_beg_x(window)) != rect.minX
+        {
+            try Curses.check(
+                "move_panel", move_panel(entry.panel, Int32(rect.minY), Int32(rect.minX)),
+                "\(rect)")
+        }
+        return resized
+    }
+
+    private func draw(
+        _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
+    ) throws(CursesError) {
+        try Curses.check("werase", werase(window))
+        let canvas = CursesCanvas(window: window, frame: frame, visible: visible, styles: styles)
+        view.display(in: canvas)
+        if let failure = canvas.failure { throw failure }
+        drawnInLastFrame += 1
+    }
+
+    private func destroy(_ entry: ViewWindow) {
+        del_panel(entry.panel)
+        delwin(entry.window)
+    }
+}

@@ -1,0 +1,93 @@
+import CNcursesw
+import TermLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A full-screen program: `root` laid out to the terminal and shown as panels, re-laid out
+/// live when the terminal is resized. Keys go to the root's focused view, up the responder
+/// chain, and then to `keyBindings`.
+public final class TerminalApp {
+    public let root: RootView
+    /// What a key no view handled does: `q` to quit, `?` for help.
+    public var keyBindings: [Key: () -> Void] = [:]
+    /// How long a wait for input lasts before the loop looks at signals and at views that
+    /// need display, in milliseconds.
+    public var inputTimeout: Int32 = 100
+    /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
+    public private(set) var resizeLayouts = 0
+    private var running = false
+
+    public init(root: RootView) {
+        self.root = root
+    }
+
+    /// Ends `run` after the current batch of events.
+    public func quit() {
+        running = false
+    }
+
+    /// Runs on the process's terminal until `quit()`. The terminal is restored however the run
+    /// ends; on SIGINT, SIGTERM or SIGHUP the process then dies of that signal.
+    public func run() throws {
+        let session = try TerminalSession.start()
+        defer { session.end() }
+        try run(in: session)
+    }
+
+    /// Runs in a session the caller started (on a pseudo-terminal, say) and still owns.
+    public func run(in session: TerminalSession) throws {
+        let renderer = PanelRenderer(styles: CursesStyles(colorCount: session.colorCount))
+        let reader = KeyReader(window: session.input)
+        root.terminalSize = session.size
+        running = true
+        try show(on: renderer, size: session.size)
+        while running {
+            TerminationSignals.terminateIfSignalled(ending: session)
+            // The smallest size seen since the last frame: cells outside it may have been lost.
+            var kept: Size?
+            for event in reader.events(timeout: inputTimeout) where running {
+                switch event {
+                case .resize:
+                    let measured = session.measuredSize() ?? session.size
+                    let previous = kept ?? session.size
+                    kept = Size(
+                        width: min(previous.width, measured.width),
+                        height: min(previous.height, measured.height))
+                case .key(let key): handle(key)
+                }
+            }
+            TerminationSignals.terminateIfSignalled(ending: session)
+            if let kept, let measured = session.measuredSize() {
+                root.terminalSize = try session.resize(to: measured, keeping: kept)
+                resizeLayouts += 1
+            }
+            try show(on: renderer, size: session.size)
+        }
+    }
+
+    /// Runs on the process's terminal; if there is none fit for it, prints the reason on one
+    /// line to stderr and exits with status 1, leaving the terminal untouched.
+    public func runOrExit() {
+        do {
+            try run()
+        } catch {
+            let program = CommandLine.arguments.first?.split(separator: "/").last ?? "termlayout"
+            let line = Array("\(program): \(error)\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+    }
+
+    private func handle(_ key: Key) {
+        if !root.dispatchKey(key) { keyBindings[key]?() }
+    }
+
+    private func show(on renderer: PanelRenderer, size: Size) throws(CursesError) {
+        root.layoutIfNeeded()
+        try renderer.render(root, screenSize: size)
+    }
+}

@@ -1,0 +1,176 @@
+import CNcursesw
+import TermLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why the terminal could not be used. Each says in one line what to do about it.
+public enum TerminalError: Error, CustomStringConvertible {
+    /// stdin or stdout is a pipe or a file.
+    case notATerminal(stream: String)
+    /// TERM is unset, unknown, or names a terminal that cannot move its cursor.
+    case unsupportedTerminal(term: String, reason: String)
+    case curses(CursesError)
+
+    public var description: String {
+        switch self {
+        case .notATerminal(let stream):
+            "\(stream) is not a terminal; run the program in a terminal, without redirecting it"
+        case .unsupportedTerminal(let term, let reason):
+            "TERM=\(term) \(reason); run the program in a terminal such as xterm or tmux"
+        case .curses(let error): "the terminal could not be set up: \(error)"
+        }
+    }
+}
+
+/// The terminal in curses mode, from `start` to `end`: the locale selected, `LINES` and
+/// `COLUMNS` ignored (so resizes are seen), keys unbuffered and unechoed, the cursor hidden,
+/// default colours where the terminal has colours. `end` puts it all back; it runs however the
+/// program leaves: normally, by a thrown error (callers `defer` it), by `exit`, or on SIGINT,
+/// SIGTERM or SIGHUP (see `TerminationSignals`). One session at a time.
+public final class TerminalSession {
+    /// The 1×1 window keys are read through. It is not a panel and never written, so reading
+    /// never refreshes anything over the panels.
+    let input: UnsafeMutablePointer<WINDOW>
+    private let screen: OpaquePointer
+    private let outputDescriptor: Int32
+    /// Whether the terminal shows colours; without them styles keep their attributes only.
+    public let hasColors: Bool
+    /// How many colours it has: 8, 16, 256 or more.
+    public let colorCount: Int
+    public private(set) var isActive = true
+
+    /// Starts curses on the process's own terminal, after checking that there is one: stdin
+    /// and stdout must be terminals and TERM one that can address the cursor.
+    public static func start() throws(TerminalError) -> TerminalSession {
+        for (descriptor, name) in [(STDIN_FILENO, "stdin"), (STDOUT_FILENO, "stdout")]
+        where isatty(descriptor) == 0 {
+            throw .notATerminal(stream: name)
+        }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        try checkTerminalType(term)
+        return try TerminalSession(
+            terminalType: term, writingTo: termlayout_stdout(), readingFrom: termlayout_stdin())
+    }
+
+    /// Starts curses on the given streams as a terminal of `terminalType`: for a pseudo-terminal
+    /// a test or benchmark opened itself.
+    public init(
+        terminalType: String, writingTo outputFile: UnsafeMutablePointer<FILE>,
+        readingFrom inputFile: UnsafeMutablePointer<FILE>
+    ) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        // LINES and COLUMNS from the environment would hide every resize. use_env(false)
+        // alone starts at terminfo's 80×24; with use_tioctl(true) it starts at the kernel's
+        // size, but a resize still goes unmeasured, so `updateSize` measures it.
+        use_env(false)
+        use_tioctl(true)
+        TerminationSignals.install()
+        guard let screen = newterm(terminalType, outputFile, inputFile) else {
+            throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
+        }
+        self.screen = screen
+        outputDescriptor = fileno(outputFile)
+        do {
+            input = try Curses.check("newwin", newwin(1, 1, 0, 0), "the 1×1 input window")
+            try Curses.check("cbreak", cbreak())
+            try Curses.check("noecho", noecho())
+            try Curses.check("keypad", keypad(input, true))
+            set_escdelay(25)
+            curs_set(0)
+            hasColors = has_colors()
+            if hasColors {
+                try Curses.check("start_color", start_color())
+                try Curses.check("use_default_colors", use_default_colors())
+            }
+            colorCount = hasColors ? Int(termlayout_colors()) : 0
+        } catch {
+            endwin()
+            delscreen(screen)
+            throw .curses(error)
+        }
+        TerminationSignals.session = self
+    }
+
+    /// The terminal's size as ncurses has it: as it started, or as `updateSize` last set it.
+    public var size: Size {
+        let screen = termlayout_stdscr()
+        return Size(
+            width: Int(termlayout_max_x(screen)), height: Int(termlayout_max_y(screen)))
+    }
+
+    /// The terminal's size as the kernel has it now; nil if it cannot say.
+    func measuredSize() -> Size? {
+        var height: Int32 = 0
+        var width: Int32 = 0
+        guard termlayout_kernel_size(outputDescriptor, &height, &width) == 0, height > 0, width > 0
+        else { return nil }
+        return Size(width: Int(width), height: Int(height))
+    }
+
+    /// Gives ncurses the terminal's new size after `KEY_RESIZE`s. It uses `resize_term`, not
+    /// `resizeterm`, whose `clearok(curscr)` repaints the whole screen; instead only the cells
+    /// outside `kept` (the part of the screen every size since the last frame covered) are
+    /// written again, whatever ncurses believes they show: a terminal may bring back old
+    /// cells there when it grows (tmux does). Returns the size.
+    func resize(to newSize: Size, keeping kept: Size) throws(CursesError) -> Size {
+        guard newSize != size else { return size }
+        try Curses.check(
+            "resize_term", resize_term(Int32(newSize.height), Int32(newSize.width)),
+            "\(newSize)")
+        let keptHeight = min(kept.height, newSize.height)
+        let keptWidth = min(kept.width, newSize.width)
+        let exposed = [
+            Rect(x: keptWidth, y: 0, width: newSize.width - keptWidth, height: keptHeight),
+            Rect(x: 0, y: keptHeight, width: newSize.width, height: newSize.height - keptHeight),
+        ]
+        for rect in exposed where !rect.isEmpty {
+            // wredrawln forgets what curscr holds under a window's lines; a window made for
+            // the purpose limits that to the rectangle.
+            let window = try Curses.check(
+                "newwin",
+                newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
+                "\(rect)")
+            defer { delwin(window) }
+            try Curses.check("wredrawln", wredrawln(window, 0, Int32(rect.height)))
+        }
+        return size
+    }
+
+    /// Puts the terminal back as it was: cursor shown, keys echoed and line-buffered, the
+    /// normal screen back. Safe to call more than once.
+    public func end() {
+        guard isActive else { return }
+        isActive = false
+        curs_set(1)
+        endwin()
+        delwin(input)
+        delscreen(screen)
+        if TerminationSignals.session === self { TerminationSignals.session = nil }
+    }
+
+    deinit { end() }
+
+    /// Refuses TERM values ncurses cannot drive a full screen with: unset, unknown, or a
+    /// terminal without cursor addressing, such as `dumb`.
+    private static func checkTerminalType(_ term: String) throws(TerminalError) {
+        guard !term.isEmpty else {
+            throw .unsupportedTerminal(term: "", reason: "is not set")
+        }
+        var status: Int32 = 0
+        let result = setupterm(term, STDOUT_FILENO, &status)
+        defer { if result == termlayout_ok() { termlayout_forget_probed_terminal() } }
+        guard result == termlayout_ok(), status == 1 else {
+            throw .unsupportedTerminal(
+                term: term,
+                reason: status == 0
+                    ? "cannot move the cursor" : "is not in the terminfo database")
+        }
+        guard termlayout_has_string_capability("cup") != 0 else {
+            throw .unsupportedTerminal(term: term, reason: "cannot move the cursor")
+        }
+    }
+}
