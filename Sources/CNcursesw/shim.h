@@ -84,6 +84,12 @@ static inline void termlayout_park_cursor(void) {
     wmove(newscr, 0, 0);
 }
 
+// Makes the next doupdate clear the screen and paint every cell (clearok on curscr, a macro
+// in reentrant builds): for the one case where ncurses' idea of the screen cannot be trusted.
+static inline int termlayout_repaint_everything(void) {
+    return clearok(curscr, TRUE);
+}
+
 // stdscr is a macro in reentrant builds.
 static inline WINDOW *termlayout_stdscr(void) { return stdscr; }
 

@@ -118,9 +118,16 @@ public final class TerminalSession {
     /// cells there when it grows (tmux does). Returns the size.
     func resize(to newSize: Size, keeping kept: Size) throws(CursesError) -> Size {
         guard newSize != size else { return size }
+        let wasOneColumn = size.width == 1
         try Curses.check(
             "resize_term", resize_term(Int32(newSize.height), Int32(newSize.width)),
             "\(newSize)")
+        if wasOneColumn {
+            // In one column the cursor sits in its only column waiting to wrap, and a terminal
+            // that grows may leave it in the next one; ncurses cannot know, so it repaints.
+            try Curses.check("clearok", termlayout_repaint_everything(), "curscr")
+            return size
+        }
         let keptHeight = min(kept.height, newSize.height)
         let keptWidth = min(kept.width, newSize.width)
         let exposed = [
