@@ -40,32 +40,24 @@ public final class TerminalApp {
 
     /// Runs in a session the caller started (on a pseudo-terminal, say) and still owns.
     public func run(in session: TerminalSession) throws {
-        let renderer = PanelRenderer(styles: CursesStyles(colorCount: session.colorCount))
+        let display = TerminalDisplay(session: session)
         let reader = KeyReader(window: session.input)
-        root.terminalSize = session.size
         running = true
-        try show(on: renderer, size: session.size)
+        try display.show(root)
         while running {
             TerminationSignals.terminateIfSignalled(ending: session)
-            // The smallest size seen since the last frame: cells outside it may have been lost.
-            var kept: Size?
+            var resized = false
             for event in reader.events(timeout: inputTimeout) where running {
                 switch event {
                 case .resize:
-                    let measured = session.measuredSize() ?? session.size
-                    let previous = kept ?? session.size
-                    kept = Size(
-                        width: min(previous.width, measured.width),
-                        height: min(previous.height, measured.height))
+                    display.noteResize()
+                    resized = true
                 case .key(let key): handle(key)
                 }
             }
             TerminationSignals.terminateIfSignalled(ending: session)
-            if let kept, let measured = session.measuredSize() {
-                root.terminalSize = try session.resize(to: measured, keeping: kept)
-                resizeLayouts += 1
-            }
-            try show(on: renderer, size: session.size)
+            if resized { resizeLayouts += 1 }
+            try display.show(root)
         }
     }
 
@@ -84,10 +76,5 @@ public final class TerminalApp {
 
     private func handle(_ key: Key) {
         if !root.dispatchKey(key) { keyBindings[key]?() }
-    }
-
-    private func show(on renderer: PanelRenderer, size: Size) throws(CursesError) {
-        root.layoutIfNeeded()
-        try renderer.render(root, screenSize: size)
     }
 }
