@@ -55,7 +55,8 @@ static inline int termlayout_has_string_capability(const char *name) {
 // the terminal type before newterm must not leave it current, nor delete it while current:
 // a screen made after that never learns a new size.
 static inline void termlayout_forget_probed_terminal(void) {
-    del_curterm(set_curterm(NULL));
+    TERMINAL *probed = set_curterm(NULL);
+    if (probed != NULL) del_curterm(probed);
 }
 
 // getbegyx is a macro too: where a window starts on the screen.
@@ -88,6 +89,12 @@ static inline void termlayout_park_cursor(void) {
 // in reentrant builds): for the one case where ncurses' idea of the screen cannot be trusted.
 static inline int termlayout_repaint_everything(void) {
     return clearok(curscr, TRUE);
+}
+
+// Makes ncurses forget what the terminal shows, so the next doupdate writes every cell where it
+// stands, without clearing first (wredrawln on curscr, a macro in reentrant builds).
+static inline int termlayout_forget_screen(void) {
+    return wredrawln(curscr, 0, getmaxy(curscr));
 }
 
 // stdscr is a macro in reentrant builds.

@@ -11,6 +11,10 @@ final class CursesCanvas: Canvas {
     private let styles: CursesStyles
     /// The first failure, kept because `Canvas.put` cannot throw; the renderer reports it.
     private(set) var failure: CursesError?
+    /// The wide graphemes written so far, by their left cell in view coordinates, with their
+    /// style: a cell written over half of one blanks the other half, as `Screen` does (ncurses
+    /// leaves a window's cells as they are when a narrow character lands on a right half).
+    private var wideCells: [Point: TextStyle] = [:]
 
     /// `frame` and `visible` are in screen cells; the window sits at `visible`.
     init(
@@ -24,6 +28,22 @@ final class CursesCanvas: Canvas {
 
     func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
         guard failure == nil else { return }
+        let covered = cell.x..<(cell.x + width)
+        for x in covered {
+            if let left = wideCells.removeValue(forKey: Point(x: x - 1, y: cell.y)), x == cell.x {
+                write(" ", width: 1, at: Point(x: x - 1, y: cell.y), style: left)
+            }
+            if let old = wideCells.removeValue(forKey: Point(x: x, y: cell.y)),
+                !covered.contains(x + 1)
+            {
+                write(" ", width: 1, at: Point(x: x + 1, y: cell.y), style: old)
+            }
+        }
+        if width == 2 { wideCells[cell] = style }
+        write(grapheme, width: width, at: cell, style: style)
+    }
+
+    private func write(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
         let (attributes, pair) = styles.attributes(for: style)

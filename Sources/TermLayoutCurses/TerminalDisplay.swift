@@ -7,8 +7,8 @@ import TermLayout
 public final class TerminalDisplay {
     public let session: TerminalSession
     private let renderer: PanelRenderer
-    /// The smallest terminal size seen since the last frame: cells outside it may be lost.
-    private var kept: Size?
+    /// Whether a `KEY_RESIZE` came since the last frame.
+    private var resizePending = false
 
     public init(session: TerminalSession) {
         self.session = session
@@ -19,22 +19,19 @@ public final class TerminalDisplay {
     /// display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
-    /// Notes that the terminal was resized (a `KEY_RESIZE`), measuring it at once: of a burst
-    /// of resizes, the next `show` lays out only the last size, yet knows the smallest.
+    /// Notes that the terminal was resized (a `KEY_RESIZE`): the next `show` measures it, so
+    /// a burst of resizes costs one layout, at the last size.
     public func noteResize() {
-        let measured = session.measuredSize() ?? session.size
-        let previous = kept ?? session.size
-        kept = Size(
-            width: min(previous.width, measured.width),
-            height: min(previous.height, measured.height))
+        resizePending = true
     }
 
-    /// Lays `root` out at the terminal's size and shows it: after a resize, only the views
-    /// that moved are drawn again and only the cells that changed are written.
+    /// Lays `root` out at the terminal's size and shows it. Only views whose window changed
+    /// size, or that need display, are drawn again; after a resize every cell is written once
+    /// more (see `TerminalSession.resize(to:)`), otherwise only the cells that changed.
     public func show(_ root: RootView) throws(CursesError) {
-        if let kept, let measured = session.measuredSize() {
-            self.kept = nil
-            _ = try session.resize(to: measured, keeping: kept)
+        if resizePending, let measured = session.measuredSize() {
+            resizePending = false
+            _ = try session.resize(to: measured)
         }
         if root.terminalSize != session.size { root.terminalSize = session.size }
         root.layoutIfNeeded()

@@ -20,7 +20,8 @@ public enum TerminalError: Error, CustomStringConvertible {
         case .notATerminal(let stream):
             "\(stream) is not a terminal; run the program in a terminal, without redirecting it"
         case .unsupportedTerminal(let term, let reason):
-            "TERM=\(term) \(reason); run the program in a terminal such as xterm or tmux"
+            "\(term.isEmpty ? "TERM" : "TERM=\(term)") \(reason); run the program in a terminal"
+                + " such as xterm or tmux"
         case .curses(let error): "the terminal could not be set up: \(error)"
         }
     }
@@ -111,12 +112,12 @@ public final class TerminalSession {
         return Size(width: Int(width), height: Int(height))
     }
 
-    /// Gives ncurses the terminal's new size after `KEY_RESIZE`s. It uses `resize_term`, not
-    /// `resizeterm`, whose `clearok(curscr)` repaints the whole screen; instead only the cells
-    /// outside `kept` (the part of the screen every size since the last frame covered) are
-    /// written again, whatever ncurses believes they show: a terminal may bring back old
-    /// cells there when it grows (tmux does). Returns the size.
-    func resize(to newSize: Size, keeping kept: Size) throws(CursesError) -> Size {
+    /// Gives ncurses the terminal's new size after `KEY_RESIZE`s, with `resize_term`: unlike
+    /// `resizeterm` it does not blank the screen before painting it again, which flashes.
+    /// What a terminal keeps of its cells across a resize is its own affair (tmux drops rows
+    /// when it shrinks but keeps columns, and a burst of resizes passes through sizes never
+    /// seen here), so every cell is written again, in place, at the next `doupdate`.
+    func resize(to newSize: Size) throws(CursesError) -> Size {
         guard newSize != size else { return size }
         let wasOneColumn = size.width == 1
         try Curses.check(
@@ -124,25 +125,10 @@ public final class TerminalSession {
             "\(newSize)")
         if wasOneColumn {
             // In one column the cursor sits in its only column waiting to wrap, and a terminal
-            // that grows may leave it in the next one; ncurses cannot know, so it repaints.
+            // that grows may leave it in the next one; only a clear puts it back for certain.
             try Curses.check("clearok", termlayout_repaint_everything(), "curscr")
-            return size
-        }
-        let keptHeight = min(kept.height, newSize.height)
-        let keptWidth = min(kept.width, newSize.width)
-        let exposed = [
-            Rect(x: keptWidth, y: 0, width: newSize.width - keptWidth, height: keptHeight),
-            Rect(x: 0, y: keptHeight, width: newSize.width, height: newSize.height - keptHeight),
-        ]
-        for rect in exposed where !rect.isEmpty {
-            // wredrawln forgets what curscr holds under a window's lines; a window made for
-            // the purpose limits that to the rectangle.
-            let window = try Curses.check(
-                "newwin",
-                newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
-                "\(rect)")
-            defer { delwin(window) }
-            try Curses.check("wredrawln", wredrawln(window, 0, Int32(rect.height)))
+        } else {
+            try Curses.check("wredrawln", termlayout_forget_screen(), "curscr")
         }
         return size
     }
@@ -167,17 +153,21 @@ public final class TerminalSession {
         guard !term.isEmpty else {
             throw .unsupportedTerminal(term: "", reason: "is not set")
         }
+        // Each probe loads the entry and leaves it current; forgetting it keeps the session's
+        // own terminal the only one.
+        defer { termlayout_forget_probed_terminal() }
         var status: Int32 = 0
-        let result = setupterm(term, STDOUT_FILENO, &status)
-        defer { if result == termlayout_ok() { termlayout_forget_probed_terminal() } }
-        guard result == termlayout_ok(), status == 1 else {
-            throw .unsupportedTerminal(
-                term: term,
-                reason: status == 0
-                    ? "cannot move the cursor" : "is not in the terminfo database")
+        if setupterm(term, STDOUT_FILENO, &status) == termlayout_ok() {
+            guard termlayout_has_string_capability("cup") != 0 else {
+                throw .unsupportedTerminal(term: term, reason: "cannot move the cursor")
+            }
+            return
         }
-        guard termlayout_has_string_capability("cup") != 0 else {
-            throw .unsupportedTerminal(term: term, reason: "cannot move the cursor")
-        }
+        // setupterm reports an unknown terminal and a generic one (dumb) alike; tgetent,
+        // which takes generic ones, tells them apart.
+        let known = tgetent(nil, term) == 1
+        throw .unsupportedTerminal(
+            term: term,
+            reason: known ? "cannot move the cursor" : "is not in the terminfo database")
     }
 }
