@@ -23,6 +23,9 @@ let package = Package(
             name: "TermLayoutTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],
             exclude: ["Snapshots"]),
+        .testTarget(
+            name: "TermLayoutCursesTests",
+            dependencies: ["TermLayoutCurses", "TermLayoutTesting", "sample-screens"]),
     ],
     swiftLanguageModes: [.v6]
 )
