@@ -1,0 +1,90 @@
+import Foundation
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+/// The sample-screens program SwiftPM built beside this test runner.
+let sampleScreens: String = {
+    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return runner.deletingLastPathComponent().appendingPathComponent("sample-screens").path
+}()
+
+/// The environment every run gets: a UTF-8 locale whatever the caller's, for wide characters.
+let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+
+/// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`.
+func headlessRender(_ id: String, at size: Size) throws -> [String] {
+    let make = try #require(SampleScreens.named(id))
+    let root = try make(size)
+    root.layoutIfNeeded()
+    let screen = Screen(size: size)
+    screen.render(root)
+    return screen.lines
+}
+
+/// The lines to compare at `size`. In a terminal one column wide ncurses cannot write the
+/// bottom-right cell (its trick for that cell needs two columns), so there it is left out.
+func comparable(_ lines: [String], at size: Size) -> [String] {
+    guard size.width == 1, !lines.isEmpty else { return lines }
+    return lines.dropLast() + ["·"]
+}
+
+/// Waits until the pane shows `expected` (a screen of `size`) and keeps showing it; returns
+/// what differs when it does not within the timeout (empty when it matched).
+func mismatches(
+    in session: TmuxSession, expected: [String], size: Size, timeout: Duration = .seconds(5)
+) async throws -> [String] {
+    let expected = comparable(expected, at: size)
+    do {
+        _ = try await session.waitUntil(timeout: timeout) { comparable($0, at: size) == expected }
+        let settled = comparable(try await session.waitForSettledScreen(timeout: timeout), at: size)
+        return settled == expected ? [] : differences(settled, expected)
+    } catch {
+        guard case TmuxError.conditionNotMet(_, let lastScreen) = error else { throw error }
+        return differences(comparable(lastScreen, at: size), expected)
+    }
+}
+
+/// The rows that differ, as `row N: got | expected`.
+func differences(_ got: [String], _ expected: [String]) -> [String] {
+    (0..<max(got.count, expected.count)).compactMap { row in
+        let left = row < got.count ? got[row] : "<none>"
+        let right = row < expected.count ? expected[row] : "<none>"
+        return left == right
+            ? nil : "row \(row): \(left.debugDescription) | \(right.debugDescription)"
+    }
+}
+
+@Suite(
+    "A real terminal shows what the headless Screen renders",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .serialized)
+struct TerminalRunTests {
+    /// Growing to 300×100, shrinking to 1×1 and growing back, with odd sizes between.
+    static let walk: [Size] = [
+        (80, 24), (100, 30), (120, 40), (160, 50), (200, 60), (300, 100), (250, 80), (160, 60),
+        (120, 40), (90, 30), (60, 20), (40, 12), (30, 10), (20, 8), (12, 5), (8, 4), (5, 3),
+        (3, 2), (2, 1), (1, 1), (1, 2), (2, 2), (4, 3), (7, 5), (10, 6), (25, 9), (45, 15),
+        (70, 22), (110, 35), (140, 45), (33, 17), (81, 25),
+    ].map { Size(width: $0.0, height: $0.1) }
+
+    @Test(
+        "after every resize of a walk the pane equals the headless render, cell for cell",
+        arguments: ["panes", "dialog", "stack", "nested"])
+    func resizeWalk(id: String) async throws {
+        let session = try TmuxSession(
+            arguments: [sampleScreens, id], size: Self.walk[0], environment: utf8)
+        defer { session.close() }
+        var failures: [String] = []
+        for size in Self.walk {
+            try session.resize(to: size)
+            let differing = try await mismatches(
+                in: session, expected: try headlessRender(id, at: size), size: size)
+            if !differing.isEmpty {
+                failures.append("at \(size):\n" + differing.joined(separator: "\n"))
+            }
+        }
+        #expect(
+            failures.isEmpty, "\(failures.count) sizes differ:\n\(failures.joined(separator: "\n"))"
+        )
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+/// A shell line that runs sample-screens `arguments`, then, back on the normal screen, prints
+/// its exit status and whether the terminal echoes and is line-buffered again. `trap : INT`
+/// keeps the shell alive through a Ctrl-C meant for the program.
+func runThenReport(_ arguments: String) -> String {
+    """
+    trap : INT; \(sampleScreens) \(arguments); status=$?; \
+    stty -a | tr -s ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon; \
+    echo "status $status"; sleep 30
+    """
+}
+
+/// The lines of `screen` with text, trailing spaces dropped.
+func text(_ screen: [String]) -> [String] {
+    screen.map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+}
+
+@Suite(
+    "The terminal is restored and the program refuses what it cannot drive",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .serialized)
+struct TerminalSessionTests {
+    enum Ending: String, CaseIterable, Sendable {
+        case quitKey = "q"
+        case interrupt = "SIGINT"
+        case terminate = "SIGTERM"
+    }
+
+    @Test(
+        "however the program ends, the shell gets its screen, cursor and modes back",
+        arguments: Ending.allCases)
+    func restore(ending: Ending) async throws {
+        let session = try TmuxSession(
+            shell: runThenReport("panes"), size: Size(width: 60, height: 12), environment: utf8)
+        defer { session.close() }
+        _ = try await session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        switch ending {
+        case .quitKey: try session.sendKeys("q")
+        case .interrupt: try session.sendKeys("C-c")
+        case .terminate:
+            let program = try #require(try session.childProcessIDs().first)
+            kill(program, SIGTERM)
+        }
+        let screen = try await session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        let status = ["q": "status 0", "SIGINT": "status 130", "SIGTERM": "status 143"]
+        #expect(text(screen).suffix(3) == ["icanon", "echo", status[ending.rawValue]!])
+        #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
+        #expect(try session.cursor().isVisible)
+    }
+
+    @Test(
+        "without a terminal fit for it the program says why on one line and leaves it untouched",
+        arguments: [
+            (
+                "TERM=dumb \(sampleScreens) panes",
+                "sample-screens: TERM=dumb cannot move the cursor; run the program in a terminal such as xterm or tmux"
+            ),
+            (
+                "TERM=no-such-terminal \(sampleScreens) panes",
+                "sample-screens: TERM=no-such-terminal is not in the terminfo database; run the program in a terminal such as xterm or tmux"
+            ),
+            (
+                "f=\"$TMPDIR/termlayout-piped-$$\"; \(sampleScreens) panes > \"$f\"; s=$?; wc -c < \"$f\"; rm \"$f\"; (exit $s)",
+                "sample-screens: stdout is not a terminal; run the program in a terminal, without redirecting it"
+            ),
+        ])
+    func refusal(command: String, message: String) async throws {
+        let session = try TmuxSession(
+            shell: command + "; echo \"status $?\"; sleep 30", size: Size(width: 140, height: 6),
+            environment: utf8.merging(["TMPDIR": NSTemporaryDirectory()]) { $1 })
+        defer { session.close() }
+        let screen = try await session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        let piped = command.contains(">")
+        #expect(text(screen) == [message] + (piped ? ["0"] : []) + ["status 1"])
+        #expect(try session.cursor().isVisible)
+    }
+
+    @Test("LINES and COLUMNS in the environment neither fix the size nor hide a resize")
+    func environmentSize() async throws {
+        let session = try TmuxSession(
+            arguments: [sampleScreens, "panes"], size: Size(width: 60, height: 12),
+            environment: utf8.merging(["LINES": "10", "COLUMNS": "10"]) { $1 })
+        defer { session.close() }
+        for size in [
+            Size(width: 60, height: 12), Size(width: 44, height: 9), Size(width: 90, height: 30),
+        ] {
+            try session.resize(to: size)
+            #expect(
+                try await mismatches(
+                    in: session, expected: try headlessRender("panes", at: size), size: size) == [])
+        }
+    }
+
+    @Test("a storm of 100 resizes costs a handful of layouts and ends on the last size")
+    func resizeStorm() async throws {
+        let session = try TmuxSession(
+            shell: "\(sampleScreens) stack; sleep 30", size: Size(width: 80, height: 24),
+            environment: utf8)
+        defer { session.close() }
+        _ = try await mismatches(
+            in: session, expected: try headlessRender("stack", at: Size(width: 80, height: 24)),
+            size: Size(width: 80, height: 24))
+        var random = SystemRandomNumberGenerator()
+        let sizes = (0..<100).map { _ in
+            Size(
+                width: Int.random(in: 1...200, using: &random),
+                height: Int.random(in: 1...60, using: &random))
+        }
+        try session.resize(through: sizes)
+        let last = sizes.last!
+        let differing = try await mismatches(
+            in: session, expected: try headlessRender("stack", at: last), size: last)
+        #expect(differing.isEmpty, "at \(last):\n\(differing.joined(separator: "\n"))")
+        try session.sendKeys("q")
+        let screen = try await session.waitUntil {
+            $0.contains { $0.hasPrefix("layouts after resizes") }
+        }
+        let line = try #require(screen.first { $0.hasPrefix("layouts after resizes") })
+        let layouts = try #require(Int(line.split(separator: " ").last ?? ""))
+        FileHandle.standardError.write(
+            Data("a storm of 100 resizes took \(layouts) layouts\n".utf8))
+        #expect(layouts < 100)
+    }
+}
