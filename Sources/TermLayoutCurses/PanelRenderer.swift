@@ -9,7 +9,7 @@ import TermLayout
 final class PanelRenderer {
     private struct ViewWindow {
         weak var view: View?
-        let window: UnsafeMutablePointer<WINDOW>
+        var window: UnsafeMutablePointer<WINDOW>
         let panel: UnsafeMutablePointer<PANEL>
         /// Where the visible part starts inside the view: drawing is shifted by it.
         var clipOrigin: Point
@@ -74,7 +74,7 @@ final class PanelRenderer {
             windows.removeValue(forKey: id)
         }
         if var entry = windows[id] {
-            redraw = try move(entry, to: visible) || redraw || entry.clipOrigin != clipOrigin
+            redraw = try move(&entry, to: visible) || redraw || entry.clipOrigin != clipOrigin
             entry.clipOrigin = clipOrigin
             windows[id] = entry
         } else {
@@ -104,27 +104,32 @@ final class PanelRenderer {
         return ViewWindow(view: view, window: window, panel: panel, clipOrigin: clipOrigin)
     }
 
-    /// Gives the window the size and place of `rect`, in the order ncurses needs: resize
-    /// first, then move, since a move is refused while any cell would fall off the screen.
-    /// Compares with the window as ncurses has it, which a resize of the terminal may have
-    /// changed. Returns whether the size changed, which loses what was drawn.
-    private func move(_ entry: ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
-        let window = entry.window
-        let resized =
-            Int(termlayout_max_y(window)) != rect.height
-            || Int(termlayout_max_x(window)) != rect.width
-        if resized {
-            try Curses.check(
-                "wresize", wresize(window, Int32(rect.height), Int32(rect.width)), "\(rect)")
-            try Curses.check("replace_panel", replace_panel(entry.panel, window))
+    /// Gives the panel the size and place of `rect`, comparing with its window as ncurses
+    /// has it (a resize of the terminal may have changed it). A new size gets a new window,
+    /// swapped in with `replace_panel`, which repaints what the old one covered from the panels
+    /// below it (`wresize` would leave that area stale), and loses what was drawn; a new place
+    /// alone is a `move_panel`. Returns whether the window is new.
+    private func move(_ entry: inout ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
+        let old = entry.window
+        if Int(termlayout_max_y(old)) != rect.height || Int(termlayout_max_x(old)) != rect.width {
+            let window = try Curses.check(
+                "newwin",
+                newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
+                "\(rect)")
+            guard replace_panel(entry.panel, window) != termlayout_err() else {
+                delwin(window)
+                throw CursesError(call: "replace_panel", detail: "\(rect)")
+            }
+            delwin(old)
+            entry.window = window
+            return true
         }
-        if Int(termlayout_beg_y(window)) != rect.minY || Int(termlayout_beg_x(window)) != rect.minX
-        {
+        if Int(termlayout_beg_y(old)) != rect.minY || Int(termlayout_beg_x(old)) != rect.minX {
             try Curses.check(
                 "move_panel", move_panel(entry.panel, Int32(rect.minY), Int32(rect.minX)),
                 "\(rect)")
         }
-        return resized
+        return false
     }
 
     private func draw(

@@ -1,6 +1,7 @@
 // Shows one of TermLayoutTesting's sample screens in the terminal, laid out again at every
-// resize: `sample-screens panes` (or dialog, stack, grid, nested). `q` quits and then prints how
-// many layouts resizes caused. The tmux tests run it and compare the terminal with the
+// resize: `sample-screens panes` (or dialog, stack, grid, nested). `b` widens the unsafe border
+// by a row at the top and bottom (as a second status line would), `B` narrows it back; `q` quits
+// and then prints how many layouts resizes caused. The tmux tests run it and compare the terminal with the
 // headless render of the same screen at the same size.
 import TermLayout
 import TermLayoutCurses
@@ -19,7 +20,16 @@ guard arguments.count == 1, let id = arguments.first, let make = SampleScreens.n
     exit(2)
 }
 let root = try make(Size(width: 80, height: 24))
+/// Widens (or, with a negative count, narrows) the unsafe border at the top and the bottom.
+func widenBorder(of root: RootView, by rows: Int) {
+    let border = root.unsafeBorder
+    root.unsafeBorder = EdgeInsets(
+        top: max(0, border.top + rows), left: border.left, bottom: max(0, border.bottom + rows),
+        right: border.right)
+}
 let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
+app.keyBindings[.character("b")] = { widenBorder(of: root, by: 1) }
+app.keyBindings[.character("B")] = { widenBorder(of: root, by: -1) }
 app.runOrExit()
 print("layouts after resizes: \(app.resizeLayouts)")

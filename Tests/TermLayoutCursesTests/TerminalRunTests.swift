@@ -12,10 +12,14 @@ let sampleScreens: String = {
 /// The environment every run gets: a UTF-8 locale whatever the caller's, for wide characters.
 let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
-/// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`.
-func headlessRender(_ id: String, at size: Size) throws -> [String] {
+/// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`, its unsafe
+/// border widened by `widening` rows at the top and bottom (what `b` does in sample-screens).
+func headlessRender(_ id: String, at size: Size, borderWidenedBy widening: Int = 0) throws
+    -> [String]
+{
     let make = try #require(SampleScreens.named(id))
     let root = try make(size)
+    root.unsafeBorder = root.unsafeBorder + EdgeInsets(top: widening, bottom: widening)
     root.layoutIfNeeded()
     let screen = Screen(size: size)
     screen.render(root)
@@ -86,5 +90,21 @@ struct TerminalRunTests {
         #expect(
             failures.isEmpty, "\(failures.count) sizes differ:\n\(failures.joined(separator: "\n"))"
         )
+    }
+
+    @Test("the unsafe border changes while the program runs, and the screen follows")
+    func borderChange() async throws {
+        let size = Size(width: 50, height: 12)
+        let session = try TmuxSession(
+            arguments: [sampleScreens, "panes"], size: size, environment: utf8)
+        defer { session.close() }
+        for (key, widening) in [(nil, 0), ("b", 1), ("b", 2), ("B", 1), ("B", 0)] {
+            if let key { try session.sendKeys(key) }
+            let differing = try await mismatches(
+                in: session,
+                expected: try headlessRender("panes", at: size, borderWidenedBy: widening),
+                size: size)
+            #expect(differing.isEmpty, "border widened by \(widening): \(differing)")
+        }
     }
 }
