@@ -65,10 +65,10 @@ extension TmuxSession {
 
     /// Polls until three captures in a row, `pollInterval` apart, are equal and the pane has
     /// the size asked for; returns that screen. Throws `TmuxError.screenNotSettled` otherwise.
-    public func waitForSettledScreen(timeout: Duration = .seconds(5)) async throws -> [String] {
+    public func waitForSettledScreen(timeout: Duration = .seconds(5)) throws -> [String] {
         var previous = (lines: [String](), paneSize: Size.zero)
         var equalCount = 0
-        return try await poll(timeout) {
+        return try poll(timeout) {
             let current = try snapshot()
             let same = current == previous
             previous = current
@@ -85,9 +85,9 @@ extension TmuxSession {
     /// Throws `TmuxError.conditionNotMet` with the last screen on timeout.
     public func waitUntil(
         timeout: Duration = .seconds(5), _ predicate: ([String]) -> Bool
-    ) async throws -> [String] {
+    ) throws -> [String] {
         var lines: [String] = []
-        return try await poll(timeout) {
+        return try poll(timeout) {
             lines = try capture()
             return predicate(lines) ? lines : nil
         } orThrow: {
@@ -98,9 +98,9 @@ extension TmuxSession {
     /// Polls until the program has exited and returns how; its last screen stays capturable.
     /// tmux sees the pane close before it reaps the program, so the status may come a poll
     /// or two later; after a short grace it is returned as nil (old tmux reports no signal).
-    public func waitForExit(timeout: Duration = .seconds(5)) async throws -> TmuxProgramState {
+    public func waitForExit(timeout: Duration = .seconds(5)) throws -> TmuxProgramState {
         var graceEnd: ContinuousClock.Instant?
-        return try await poll(timeout) {
+        return try poll(timeout) {
             let state = try programState()
             guard state == .exited(status: nil) else { return state == .running ? nil : state }
             graceEnd = graceEnd ?? .now + .milliseconds(300)
@@ -111,15 +111,18 @@ extension TmuxSession {
     }
 
     /// Calls `attempt` every `pollInterval` until it gives a value; after `timeout`, throws
-    /// what `failure` makes. The only sleeps in the driver are these.
+    /// what `failure` makes. The only sleeps in the driver are these. They block the calling
+    /// thread rather than suspend: a suspended wait may not get a thread back before its
+    /// deadline while other tests keep the cooperative pool busy.
     private func poll<Value>(
         _ timeout: Duration, _ attempt: () throws -> Value?, orThrow failure: () throws -> Error
-    ) async throws -> Value {
+    ) throws -> Value {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let value = try attempt() { return value }
             guard ContinuousClock.now < deadline else { throw try failure() }
-            try await Task.sleep(for: pollInterval)
+            let (seconds, attoseconds) = pollInterval.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
         }
     }
 

@@ -12,7 +12,7 @@ import TermLayout
 /// let app = try TmuxSession(arguments: [appPath], size: Size(width: 80, height: 24))
 /// defer { app.close() }
 /// try app.resize(to: Size(width: 40, height: 10))
-/// let screen = try await app.waitForSettledScreen()
+/// let screen = try app.waitForSettledScreen()
 /// ```
 public final class TmuxSession: @unchecked Sendable {
     /// Whether tmux is on `PATH`; tests that need it should be skipped when it is not.

@@ -37,11 +37,11 @@ func comparable(_ lines: [String], at size: Size) -> [String] {
 /// what differs when it does not within the timeout (empty when it matched).
 func mismatches(
     in session: TmuxSession, expected: [String], size: Size, timeout: Duration = .seconds(5)
-) async throws -> [String] {
+) throws -> [String] {
     let expected = comparable(expected, at: size)
     do {
-        _ = try await session.waitUntil(timeout: timeout) { comparable($0, at: size) == expected }
-        let settled = comparable(try await session.waitForSettledScreen(timeout: timeout), at: size)
+        _ = try session.waitUntil(timeout: timeout) { comparable($0, at: size) == expected }
+        let settled = comparable(try session.waitForSettledScreen(timeout: timeout), at: size)
         return settled == expected ? [] : differences(settled, expected)
     } catch {
         guard case TmuxError.conditionNotMet(_, let lastScreen) = error else { throw error }
@@ -74,14 +74,14 @@ struct TerminalRunTests {
     @Test(
         "after every resize of a walk the pane equals the headless render, cell for cell",
         arguments: ["panes", "dialog", "stack", "nested"])
-    func resizeWalk(id: String) async throws {
+    func resizeWalk(id: String) throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, id], size: Self.walk[0], environment: utf8)
         defer { session.close() }
         var failures: [String] = []
         for size in Self.walk {
             try session.resize(to: size)
-            let differing = try await mismatches(
+            let differing = try mismatches(
                 in: session, expected: try headlessRender(id, at: size), size: size)
             if !differing.isEmpty {
                 failures.append("at \(size):\n" + differing.joined(separator: "\n"))
@@ -93,14 +93,14 @@ struct TerminalRunTests {
     }
 
     @Test("the unsafe border changes while the program runs, and the screen follows")
-    func borderChange() async throws {
+    func borderChange() throws {
         let size = Size(width: 50, height: 12)
         let session = try TmuxSession(
             arguments: [sampleScreens, "panes"], size: size, environment: utf8)
         defer { session.close() }
         for (key, widening) in [(nil, 0), ("b", 1), ("b", 2), ("B", 1), ("B", 0)] {
             if let key { try session.sendKeys(key) }
-            let differing = try await mismatches(
+            let differing = try mismatches(
                 in: session,
                 expected: try headlessRender("panes", at: size, borderWidenedBy: widening),
                 size: size)

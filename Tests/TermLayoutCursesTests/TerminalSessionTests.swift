@@ -32,11 +32,11 @@ struct TerminalSessionTests {
     @Test(
         "however the program ends, the shell gets its screen, cursor and modes back",
         arguments: Ending.allCases)
-    func restore(ending: Ending) async throws {
+    func restore(ending: Ending) throws {
         let session = try TmuxSession(
             shell: runThenReport("panes"), size: Size(width: 60, height: 12), environment: utf8)
         defer { session.close() }
-        _ = try await session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
         switch ending {
         case .quitKey: try session.sendKeys("q")
         case .interrupt: try session.sendKeys("C-c")
@@ -44,7 +44,7 @@ struct TerminalSessionTests {
             let program = try #require(try session.childProcessIDs().first)
             kill(program, SIGTERM)
         }
-        let screen = try await session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
         let status = ["q": "status 0", "SIGINT": "status 130", "SIGTERM": "status 143"]
         #expect(text(screen).suffix(3) == ["icanon", "echo", status[ending.rawValue]!])
         #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
@@ -67,19 +67,19 @@ struct TerminalSessionTests {
                 "sample-screens: stdout is not a terminal; run the program in a terminal, without redirecting it"
             ),
         ])
-    func refusal(command: String, message: String) async throws {
+    func refusal(command: String, message: String) throws {
         let session = try TmuxSession(
             shell: command + "; echo \"status $?\"; sleep 30", size: Size(width: 140, height: 6),
             environment: utf8.merging(["TMPDIR": NSTemporaryDirectory()]) { $1 })
         defer { session.close() }
-        let screen = try await session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
         let piped = command.contains(">")
         #expect(text(screen) == [message] + (piped ? ["0"] : []) + ["status 1"])
         #expect(try session.cursor().isVisible)
     }
 
     @Test("LINES and COLUMNS in the environment neither fix the size nor hide a resize")
-    func environmentSize() async throws {
+    func environmentSize() throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, "panes"], size: Size(width: 60, height: 12),
             environment: utf8.merging(["LINES": "10", "COLUMNS": "10"]) { $1 })
@@ -89,18 +89,18 @@ struct TerminalSessionTests {
         ] {
             try session.resize(to: size)
             #expect(
-                try await mismatches(
+                try mismatches(
                     in: session, expected: try headlessRender("panes", at: size), size: size) == [])
         }
     }
 
     @Test("a storm of 100 resizes costs a handful of layouts and ends on the last size")
-    func resizeStorm() async throws {
+    func resizeStorm() throws {
         let session = try TmuxSession(
             shell: "\(sampleScreens) stack; sleep 30", size: Size(width: 80, height: 24),
             environment: utf8)
         defer { session.close() }
-        _ = try await mismatches(
+        _ = try mismatches(
             in: session, expected: try headlessRender("stack", at: Size(width: 80, height: 24)),
             size: Size(width: 80, height: 24))
         var random = SystemRandomNumberGenerator()
@@ -111,11 +111,11 @@ struct TerminalSessionTests {
         }
         try session.resize(through: sizes)
         let last = sizes.last!
-        let differing = try await mismatches(
+        let differing = try mismatches(
             in: session, expected: try headlessRender("stack", at: last), size: last)
         #expect(differing.isEmpty, "at \(last):\n\(differing.joined(separator: "\n"))")
         try session.sendKeys("q")
-        let screen = try await session.waitUntil {
+        let screen = try session.waitUntil {
             $0.contains { $0.hasPrefix("layouts after resizes") }
         }
         let line = try #require(screen.first { $0.hasPrefix("layouts after resizes") })

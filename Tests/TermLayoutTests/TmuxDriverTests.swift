@@ -32,10 +32,10 @@ struct TmuxDriverTests {
     @Test(
         "a program's text shows in a pane of the size asked", needsTmux,
         arguments: [Size(width: 20, height: 5), Size(width: 7, height: 2)])
-    func showsText(size: Size) async throws {
+    func showsText(size: Size) throws {
         let session = try TmuxSession(shell: "printf hello; sleep 30", size: size)
         defer { session.close() }
-        let screen = try await session.waitForSettledScreen()
+        let screen = try session.waitForSettledScreen()
         let blank = row("", size.width)
         #expect(
             screen == [row("hello", size.width)] + Array(repeating: blank, count: size.height - 1))
@@ -56,12 +56,12 @@ struct TmuxDriverTests {
             ("漢字漢字", ["漢字 ", "漢字 "]),
             ("", ["     ", "     "]),
         ])
-    func pads(text: String, rows: [String]) async throws {
+    func pads(text: String, rows: [String]) throws {
         let session = try TmuxSession(
             arguments: ["/bin/sh", "-c", "printf '%s' \"$1\"; sleep 30", "sh", text],
             size: Size(width: 5, height: 2), environment: utf8)
         defer { session.close() }
-        #expect(try await session.waitForSettledScreen() == rows)
+        #expect(try session.waitForSettledScreen() == rows)
     }
 
     @Test(
@@ -70,17 +70,17 @@ struct TmuxDriverTests {
             (Size(width: 20, height: 5), Size(width: 30, height: 8)),
             (Size(width: 30, height: 8), Size(width: 12, height: 3)),
         ])
-    func resizes(from start: Size, to end: Size) async throws {
+    func resizes(from start: Size, to end: Size) throws {
         let session = try TmuxSession(
             shell: "trap 'stty size' WINCH; stty size; while :; do sleep 0.05; done", size: start)
         defer { session.close() }
         let before = "\(start.height) \(start.width)"
         let after = "\(end.height) \(end.width)"
-        _ = try await session.waitUntil { $0.first == row(before, start.width) }
+        _ = try session.waitUntil { $0.first == row(before, start.width) }
         try session.resize(to: end)
         #expect(session.size == end)
-        _ = try await session.waitUntil { $0.contains(row(after, end.width)) }
-        let screen = try await session.waitForSettledScreen()
+        _ = try session.waitUntil { $0.contains(row(after, end.width)) }
+        let screen = try session.waitForSettledScreen()
         #expect(screen.count == end.height)
         #expect(screen.allSatisfy { $0.displayWidth == end.width })
         #expect(try session.paneSize() == end)
@@ -90,13 +90,13 @@ struct TmuxDriverTests {
     @Test(
         "typed text reaches the program", needsTmux,
         arguments: ["hello", "ends with;", "-x", "漢字"])
-    func typesText(_ text: String) async throws {
-        let session = try await readyCat()
+    func typesText(_ text: String) throws {
+        let session = try readyCat()
         defer { session.close() }
         try session.sendKeys(literal: text)
         try session.sendKeys("Enter")
         let echoed = [row(text, 20), row(text, 20)]  // the terminal's echo, then cat's copy
-        _ = try await session.waitUntil { Array($0[1...2]) == echoed }
+        _ = try session.waitUntil { Array($0[1...2]) == echoed }
     }
 
     /// The shell's `read` ends with a line (Enter), at end of input (C-d) or by SIGINT (C-c).
@@ -107,22 +107,22 @@ struct TmuxDriverTests {
             ("C-d", TmuxProgramState.exited(status: 1)),
             ("C-c", TmuxProgramState.killed(signal: 2)),
         ])
-    func pressesKeys(_ key: String, ending: TmuxProgramState) async throws {
+    func pressesKeys(_ key: String, ending: TmuxProgramState) throws {
         let session = try TmuxSession(
             shell: "echo ready; read line; exit $?", size: Size(width: 20, height: 4))
         defer { session.close() }
-        _ = try await session.waitUntil { $0[0] == row("ready", 20) }
+        _ = try session.waitUntil { $0[0] == row("ready", 20) }
         try session.sendKeys(key)
-        let state = try await session.waitForExit()
+        let state = try session.waitForExit()
         #expect(state == ending)
     }
 
     /// `cat` in a 20×4 pane, once it says it is running: keys sent before a program runs may
     /// reach it in a terminal not yet set up.
-    private func readyCat() async throws -> TmuxSession {
+    private func readyCat() throws -> TmuxSession {
         let session = try TmuxSession(
             shell: "echo ready; exec cat", size: Size(width: 20, height: 4), environment: utf8)
-        _ = try await session.waitUntil { $0[0] == row("ready", 20) }
+        _ = try session.waitUntil { $0[0] == row("ready", 20) }
         return session
     }
 
@@ -130,32 +130,32 @@ struct TmuxDriverTests {
     /// program waits for Enter before it exits, as tmux may drop output written in the instant
     /// before an exit (it closes a reaped program's pane when no output is pending yet).
     @Test("an exited program's last screen and status stay readable", needsTmux, arguments: [0, 3])
-    func exits(status: Int32) async throws {
+    func exits(status: Int32) throws {
         let session = try TmuxSession(
             shell: "stty -echo; printf 'one\\ntwo\\nthree'; read line; exit \(status)",
             size: Size(width: 6, height: 3))
         defer { session.close() }
         let screen = ["one   ", "two   ", "three "]
-        _ = try await session.waitUntil { $0 == screen }
+        _ = try session.waitUntil { $0 == screen }
         try session.sendKeys("Enter")
-        #expect(try await session.waitForExit() == .exited(status: status))
+        #expect(try session.waitForExit() == .exited(status: status))
         #expect(try session.capture() == screen)
     }
 
     @Test("a program that exits at once still leaves its status", needsTmux)
-    func exitsAtOnce() async throws {
+    func exitsAtOnce() throws {
         let session = try TmuxSession(shell: "exit 7", size: Size(width: 6, height: 3))
         defer { session.close() }
-        #expect(try await session.waitForExit() == .exited(status: 7))
+        #expect(try session.waitForExit() == .exited(status: 7))
     }
 
     @Test("a screen that never settles times out with the last screen", needsTmux)
-    func neverSettles() async throws {
+    func neverSettles() throws {
         let size = Size(width: 20, height: 4)
         let session = try TmuxSession(shell: "while :; do date +%N; done", size: size)
         defer { session.close() }
-        let error = await #expect(throws: TmuxError.self) {
-            try await session.waitForSettledScreen(timeout: .milliseconds(300))
+        let error = #expect(throws: TmuxError.self) {
+            try session.waitForSettledScreen(timeout: .milliseconds(300))
         }
         guard case .screenNotSettled(_, let expected, let paneSize, let lastScreen)? = error
         else { return }
@@ -167,13 +167,13 @@ struct TmuxDriverTests {
     }
 
     @Test("waiting for text that never comes times out with the last screen", needsTmux)
-    func conditionNeverHolds() async throws {
+    func conditionNeverHolds() throws {
         let session = try TmuxSession(
             shell: "printf nope; sleep 30", size: Size(width: 6, height: 2))
         defer { session.close() }
-        _ = try await session.waitUntil { $0[0] == "nope  " }
-        let error = await #expect(throws: TmuxError.self) {
-            try await session.waitUntil(timeout: .milliseconds(100)) { $0[0] == "yes   " }
+        _ = try session.waitUntil { $0[0] == "nope  " }
+        let error = #expect(throws: TmuxError.self) {
+            try session.waitUntil(timeout: .milliseconds(100)) { $0[0] == "yes   " }
         }
         #expect(
             error?.description
