@@ -2,10 +2,11 @@ import CNcursesw
 import TermLayout
 
 /// Keeps one ncurses window and panel for each view that shows, the size of its visible part
-/// (its frame clipped by its ancestors and the screen), stacked in the tree's order, and draws
-/// a view again only when its window changed size or it needs display. A frame is one
-/// `update_panels` and one `doupdate`; nothing is ever cleared whole, so a resize does not
-/// flicker, and the root's window covers the screen, so no cell is left stale.
+/// (its frame clipped by its ancestors and the screen), stacked in the tree's order. A view in
+/// the tree that does not show has its panel hidden (never a window of no size or off the
+/// screen); a view that left the tree loses its window. A view is drawn again only when its
+/// window changed size or it needs display. A frame is one `update_panels` and one `doupdate`,
+/// and the root's window covers the screen, so no cell is left stale.
 final class PanelRenderer {
     private struct ViewWindow {
         weak var view: View?
@@ -13,6 +14,8 @@ final class PanelRenderer {
         let panel: UnsafeMutablePointer<PANEL>
         /// Where the visible part starts inside the view: drawing is shifted by it.
         var clipOrigin: Point
+        /// Whether the panel is hidden: the view is in the tree but none of it shows.
+        var isHidden = false
     }
 
     private let styles: CursesStyles
@@ -38,10 +41,14 @@ final class PanelRenderer {
         try place(
             root, superviewOrigin: .zero, visible: Rect(origin: .zero, size: screenSize),
             shown: &shown)
-        let kept = Set(shown)
-        for (id, entry) in windows where !kept.contains(id) {
-            destroy(entry)
-            windows.removeValue(forKey: id)
+        let showing = Set(shown)
+        for (id, entry) in windows where !showing.contains(id) {
+            if let view = entry.view, view.isDescendant(of: root) {
+                try hide(id)
+            } else {
+                destroy(entry)
+                windows.removeValue(forKey: id)
+            }
         }
         if shown != order {
             for id in shown { try Curses.check("top_panel", top_panel(windows[id]!.panel)) }
@@ -74,6 +81,10 @@ final class PanelRenderer {
             windows.removeValue(forKey: id)
         }
         if var entry = windows[id] {
+            if entry.isHidden {
+                try Curses.check("show_panel", show_panel(entry.panel))
+                entry.isHidden = false
+            }
             redraw = try move(&entry, to: visible) || redraw || entry.clipOrigin != clipOrigin
             entry.clipOrigin = clipOrigin
             windows[id] = entry
@@ -140,6 +151,14 @@ final class PanelRenderer {
         view.display(in: canvas)
         if let failure = canvas.failure { throw failure }
         drawnInLastFrame += 1
+    }
+
+    /// Hides the panel of a view that is in the tree but does not show (hidden, or outside
+    /// its ancestors or the screen), keeping its window for when it shows again.
+    private func hide(_ id: ObjectIdentifier) throws(CursesError) {
+        guard windows[id]?.isHidden == false else { return }
+        try Curses.check("hide_panel", hide_panel(windows[id]!.panel))
+        windows[id]!.isHidden = true
     }
 
     private func destroy(_ entry: ViewWindow) {

@@ -1,6 +1,7 @@
 // Shows one of TermLayoutTesting's sample screens in the terminal, laid out again at every
 // resize: `sample-screens panes` (or dialog, stack, grid, nested). `b` widens the unsafe border
-// by a row at the top and bottom (as a second status line would), `B` narrows it back; `q` quits
+// by a row at the top and bottom (as a second status line would), `B` narrows it back; `h` hides
+// the root's last subview or shows it again (isHidden, with everything in it); `q` quits
 // and then prints how many layouts resizes caused. The tmux tests run it and compare the terminal with the
 // headless render of the same screen at the same size.
 import TermLayout
@@ -31,5 +32,6 @@ let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
 app.keyBindings[.character("b")] = { widenBorder(of: root, by: 1) }
 app.keyBindings[.character("B")] = { widenBorder(of: root, by: -1) }
+app.keyBindings[.character("h")] = { root.subviews.last?.isHidden.toggle() }
 app.runOrExit()
 print("layouts after resizes: \(app.resizeLayouts)")

@@ -13,13 +13,15 @@ let sampleScreens: String = {
 let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
 /// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`, its unsafe
-/// border widened by `widening` rows at the top and bottom (what `b` does in sample-screens).
-func headlessRender(_ id: String, at size: Size, borderWidenedBy widening: Int = 0) throws
-    -> [String]
-{
+/// border widened by `widening` rows at the top and bottom (what `b` does in sample-screens),
+/// its root's last subview hidden if asked (what `h` does).
+func headlessRender(
+    _ id: String, at size: Size, borderWidenedBy widening: Int = 0, hidingLast: Bool = false
+) throws -> [String] {
     let make = try #require(SampleScreens.named(id))
     let root = try make(size)
     root.unsafeBorder = root.unsafeBorder + EdgeInsets(top: widening, bottom: widening)
+    root.subviews.last?.isHidden = hidingLast
     root.layoutIfNeeded()
     let screen = Screen(size: size)
     screen.render(root)
@@ -105,6 +107,23 @@ struct TerminalRunTests {
                 expected: try headlessRender("panes", at: size, borderWidenedBy: widening),
                 size: size)
             #expect(differing.isEmpty, "border widened by \(widening): \(differing)")
+        }
+    }
+
+    @Test(
+        "a view hidden and shown again, with everything in it, disappears and comes back",
+        arguments: ["panes", "stack"])
+    func hideAndShow(id: String) throws {
+        let size = Size(width: 50, height: 12)
+        let session = try TmuxSession(
+            arguments: [sampleScreens, id], size: size, environment: utf8)
+        defer { session.close() }
+        for hidden in [false, true, false, true] {
+            let differing = try mismatches(
+                in: session, expected: try headlessRender(id, at: size, hidingLast: hidden),
+                size: size)
+            #expect(differing.isEmpty, "hidden \(hidden): \(differing)")
+            try session.sendKeys("h")
         }
     }
 }
