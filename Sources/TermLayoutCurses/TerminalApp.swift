@@ -9,7 +9,7 @@ import TermLayout
 
 /// A full-screen program: `root` laid out to the terminal and shown as panels, re-laid out
 /// live when the terminal is resized. Keys go to the root's focused view, up the responder
-/// chain, and then to `keyBindings`.
+/// chain, and then to `keyBindings`; Ctrl-L, unless bound or handled, repaints the screen.
 public final class TerminalApp {
     public let root: RootView
     /// What a key no view handled does: `q` to quit, `?` for help.
@@ -20,6 +20,8 @@ public final class TerminalApp {
     /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
     public private(set) var resizeLayouts = 0
     private var running = false
+    /// Repaints the whole screen while a run is on.
+    private var repaint: (() -> Void)?
 
     public init(root: RootView) {
         self.root = root
@@ -42,6 +44,8 @@ public final class TerminalApp {
     public func run(in session: TerminalSession) throws {
         let display = TerminalDisplay(session: session)
         let reader = KeyReader(window: session.input)
+        repaint = { try? display.repaintEverything() }
+        defer { repaint = nil }
         running = true
         try display.show(root)
         while running {
@@ -75,6 +79,11 @@ public final class TerminalApp {
     }
 
     private func handle(_ key: Key) {
-        if !root.dispatchKey(key) { keyBindings[key]?() }
+        guard !root.dispatchKey(key) else { return }
+        if let binding = keyBindings[key] {
+            binding()
+        } else if key == .control("l") {
+            repaint?()
+        }
     }
 }
