@@ -47,15 +47,22 @@ final class CursesCanvas: Canvas {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
         let (attributes, pair) = styles.attributes(for: style)
-        // A cchar_t holds a spacing character and up to four combining marks.
-        var characters = grapheme.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
-        characters.append(0)
         var character = cchar_t()
         let coversLastCell = Int(y) == clip.height - 1 && Int(x) + width == clip.width
         do {
+            // A cchar_t holds a spacing character and up to four combining marks; a buffer on
+            // the stack spares an allocation per cell.
+            let made = withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
+                var count = 0
+                for scalar in grapheme.unicodeScalars.prefix(5) {
+                    buffer[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                buffer[count] = 0
+                return setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+            }
             try Curses.check(
-                "setcchar", setcchar(&character, characters, attributes, pair, nil),
-                "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
+                "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
             try Curses.checkWrite(
                 "mvwadd_wch", mvwadd_wch(window, y, x, &character), coversLastCell: coversLastCell,
                 "at \(x),\(y) of a window \(clip.width)×\(clip.height)")

@@ -18,6 +18,7 @@ final class PanelRenderer {
         var isHidden = false
     }
 
+    private let session: TerminalSession
     private let styles: CursesStyles
     private var windows: [ObjectIdentifier: ViewWindow] = [:]
     /// The panels from bottom to top as last stacked.
@@ -25,11 +26,15 @@ final class PanelRenderer {
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
 
-    init(styles: CursesStyles) {
-        self.styles = styles
+    init(session: TerminalSession) {
+        self.session = session
+        styles = CursesStyles(colorCount: session.colorCount)
     }
 
+    /// Frees the windows and panels while the session lasts; once it has ended, `delscreen`
+    /// has freed the windows, and touching them would crash.
     deinit {
+        guard session.isActive else { return }
         for entry in windows.values { destroy(entry) }
     }
 

@@ -12,7 +12,7 @@ public final class TerminalDisplay {
 
     public init(session: TerminalSession) {
         self.session = session
-        renderer = PanelRenderer(styles: CursesStyles(colorCount: session.colorCount))
+        renderer = PanelRenderer(session: session)
     }
 
     /// How many views the last frame drew: those whose window changed size or that needed

@@ -1,0 +1,119 @@
+import TermLayout
+import TermLayoutCurses
+import TermLayoutTesting
+import Testing
+
+/// Every frame of the tree under `root`, in drawing order.
+private func frames(_ root: View) -> [Rect] {
+    root.subtree.map(\.frame)
+}
+
+/// A display on a new session of `pty`, showing `root`.
+private func showing(_ root: RootView, on pty: PseudoTerminal) throws -> TerminalDisplay {
+    let display = TerminalDisplay(session: try pty.startSession())
+    try display.show(root)
+    return display
+}
+
+/// The in-process pseudo-terminal that benchmarks resize through: sizes, resizes, byte counts,
+/// and an end that never hangs. ncurses holds one screen per process, so one test at a time.
+@Suite("A pseudo-terminal opened in-process", .serialized, .timeLimit(.minutes(1)))
+struct PseudoTerminalTests {
+    @Test("a session on a pseudo-terminal has the pseudo-terminal's size")
+    func startingSize() throws {
+        let pty = try PseudoTerminal(size: Size(width: 100, height: 30))
+        defer { pty.close() }
+        let session = try pty.startSession()
+        #expect(session.size == Size(width: 100, height: 30))
+    }
+
+    @Test("after a resize, noteResize and show, the session's size and every frame follow")
+    func resize() throws {
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        defer { pty.close() }
+        let root = try SampleScreens.stack(rows: 1_000, size: Size(width: 80, height: 24))
+        let display = try showing(root, on: pty)
+        let sizes = [(120, 40), (30, 10), (160, 60), (1, 1), (80, 24)]
+        for size in sizes.map({ Size(width: $0.0, height: $0.1) }) {
+            try pty.resize(to: size)
+            display.noteResize()
+            try display.show(root)
+            #expect(pty.size == size)
+            #expect(display.session.size == size)
+            let fresh = try SampleScreens.stack(rows: 1_000, size: size)
+            fresh.layoutIfNeeded()
+            #expect(root.frame == Rect(origin: .zero, size: size))
+            #expect(frames(root) == frames(fresh), "at \(size)")
+        }
+    }
+
+    /// Since a resize writes every cell again in place (`TerminalSession.resize(to:)`), it
+    /// costs about what a full redraw does: on this sparse screen a little more, since blank
+    /// cells a clear would have blanked take an erase-to-end-of-line on every row.
+    @Test(
+        "a resize of the 1,000-row stack writes at most 1.25× a full redraw, and no change nothing")
+    func resizeBytes() throws {
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        defer { pty.close() }
+        let root = try SampleScreens.stack(rows: 1_000, size: Size(width: 80, height: 24))
+        let display = try showing(root, on: pty)
+        let sizes = [(120, 40), (100, 30), (160, 60), (80, 24)]
+        for size in sizes.map({ Size(width: $0.0, height: $0.1) }) {
+            try pty.resize(to: size)
+            let resize = try pty.bytesWritten {
+                display.noteResize()
+                try display.show(root)
+            }
+            let unchanged = try pty.bytesWritten { try display.show(root) }
+            let redraw = try pty.bytesWritten {
+                try display.repaintEverything()
+                try display.show(root)
+            }
+            #expect(unchanged == 0, "at \(size)")
+            #expect(redraw > size.height * 10, "at \(size): every row's text")
+            #expect(
+                resize * 4 <= redraw * 5, "at \(size): \(resize) bytes, a full redraw \(redraw)")
+        }
+    }
+
+    @Test("frames of a 300×100 grid, far more than a pty buffers, are written, and all ends")
+    func largeOutput() throws {
+        let size = Size(width: 300, height: 100)
+        let pty = try PseudoTerminal(size: size)
+        let session = try pty.startSession()
+        do {
+            let root = try SampleScreens.grid(cells: 20, size: size)
+            let display = TerminalDisplay(session: session)
+            let bytes = try pty.bytesWritten {
+                try display.show(root)
+                for _ in 0..<6 {
+                    try display.repaintEverything()
+                    try display.show(root)
+                }
+            }
+            // A pty buffers about 64 KiB; with nobody reading, the writer would have hung.
+            #expect(bytes > 2 * 65_536)
+        }
+        let beforeClose = try pty.bytesWritten()
+        pty.close()
+        #expect(!session.isActive)
+        #expect(try pty.bytesWritten() > beforeClose, "the normal screen back is counted too")
+        pty.close()
+    }
+
+    @Test("sizes no terminal can have are refused, naming the size")
+    func invalidSize() throws {
+        #expect(throws: PseudoTerminalError.self) {
+            try PseudoTerminal(size: Size(width: 0, height: 24))
+        }
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        defer { pty.close() }
+        do {
+            try pty.resize(to: Size(width: 80, height: 70_000))
+            Issue.record("resized to 80×70000")
+        } catch {
+            #expect(error.description == "a terminal cannot be 80×70000")
+        }
+        #expect(pty.size == Size(width: 80, height: 24))
+    }
+}
