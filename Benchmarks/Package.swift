@@ -21,11 +21,16 @@ let package = Package(
                 .product(name: "Cassowary", package: mainPackage),
                 .product(name: "TermLayout", package: mainPackage),
                 .product(name: "TermLayoutTesting", package: mainPackage),
+                .product(name: "TermLayoutCurses", package: mainPackage),
             ]
         ),
         .executableTarget(
             name: "scenario-timer",
             dependencies: ["Scenarios"]
+        ),
+        .executableTarget(
+            name: "terminal-resize",
+            dependencies: ["Scenarios", .product(name: "TermLayout", package: mainPackage)]
         ),
         .executableTarget(
             name: "CassowaryBenchmarks",

@@ -26,6 +26,8 @@ let benchmarks: @Sendable () -> Void = {
     registerFormats(count: 10_000)
     registerViewResize(.stack, count: 1000, name: "1,000-row stack")
     registerViewResize(.grid, count: 20, name: "20×20 grid")
+    registerTerminalResize(.stack, count: 1000, name: "1,000-row stack")
+    registerTerminalResize(.grid, count: 20, name: "20×20 grid")
 }
 
 /// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
@@ -147,6 +149,26 @@ func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: S
         return scenario
     } step: {
         $0.resizeStep()
+    }
+}
+
+/// One resize of a sample screen in a terminal, from `KEY_RESIZE` to `doupdate`, on a
+/// pseudo-terminal: each iteration resizes the terminal to the next size of the cycle (not
+/// measured: that is the terminal's doing) and then times `noteResize` and `show`.
+func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
+    let views = sample == .grid ? count * count : count
+    Benchmark("terminal resize: \(name)", configuration: configuration(cost: views)) {
+        (benchmark, scenario: TerminalResizeScenario) in
+        for _ in benchmark.scaledIterations {
+            try scenario.resizeTerminal()
+            benchmark.startMeasurement()
+            try scenario.showResize()
+            benchmark.stopMeasurement()
+        }
+    } setup: {
+        let scenario = TerminalResizeScenario(sample, count: count)
+        try scenario.build()
+        return scenario
     }
 }
 
