@@ -106,6 +106,22 @@ struct LayoutEngineTests {
         #expect(gap.isActive)
     }
 
+    @Test(
+        "a constant that is not a number deactivates its constraint, says so, and layout goes on",
+        arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteConstant(constant: Double) throws {
+        let (root, views) = try layout(
+            "H:|-[a(4)];V:|[a(1)]", size: Size(width: 20, height: 3), views: ["a"])
+        let log = CapturedLog(root)
+        let gap = root.constraints.first { $0.firstAttribute == .leading }!
+        gap.constant = constant
+        root.layoutIfNeeded()
+        #expect(!gap.isActive)
+        #expect(log.lines.count == 1)
+        #expect(log.lines.first?.hasPrefix("Deactivated") == true)
+        #expect(views["a"]!.frame.size == Size(width: 4, height: 1))
+    }
+
     @Test("a conflicting constraint stays inactive and the log names it and its conflicts")
     func conflictIsLogged() throws {
         let (root, views) = try layout(
