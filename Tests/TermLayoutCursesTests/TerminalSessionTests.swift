@@ -37,6 +37,7 @@ struct TerminalSessionTests {
         case quitKey = "q"
         case interrupt = "SIGINT"
         case terminate = "SIGTERM"
+        case hangUp = "SIGHUP"
     }
 
     @Test(
@@ -50,12 +51,15 @@ struct TerminalSessionTests {
         switch ending {
         case .quitKey: try session.sendKeys("q")
         case .interrupt: try session.sendKeys("C-c")
-        case .terminate:
+        case .terminate, .hangUp:
             let program = try #require(try session.childProcessIDs().first)
-            kill(program, SIGTERM)
+            kill(program, ending == .terminate ? SIGTERM : SIGHUP)
         }
         let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
-        let status = ["q": "status 0", "SIGINT": "status 130", "SIGTERM": "status 143"]
+        let status = [
+            "q": "status 0", "SIGINT": "status 130", "SIGTERM": "status 143",
+            "SIGHUP": "status 129",
+        ]
         #expect(text(screen).suffix(3) == ["icanon", "echo", status[ending.rawValue]!])
         #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
         #expect(try cursorShows(in: session))
