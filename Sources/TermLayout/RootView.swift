@@ -18,8 +18,15 @@ open class RootView: View {
     /// Where the engine reports what it had to do against the constraints (a conflict, a
     /// refused constant): never stderr, which a curses app owns. Tests capture it.
     public var log: (String) -> Void = { _ in }
-    /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root.
-    public weak var focusedView: View?
+    /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root. Both the
+    /// view losing the focus and the one gaining it are drawn again, to show it.
+    public weak var focusedView: View? {
+        didSet {
+            guard focusedView !== oldValue else { return }
+            oldValue?.setNeedsDisplay()
+            focusedView?.setNeedsDisplay()
+        }
+    }
     lazy var engine = LayoutEngine(root: self)
 
     public init(identifier: String? = "root", size: Size, unsafeBorder: EdgeInsets = .zero) {

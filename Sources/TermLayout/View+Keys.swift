@@ -14,13 +14,50 @@ extension View {
 
 extension RootView {
     /// Offers `key` to the focused view and up the chain from there, or to the root alone when
-    /// no view of this tree has the focus. Returns whether a view handled it; an app falls back
-    /// to its own key bindings when none did.
+    /// no view of this tree has the focus. Tab and Shift-Tab that no view takes move the focus
+    /// (`moveFocus(backwards:)`). Returns whether the key was used; an app falls back to its own
+    /// key bindings when it was not.
     @discardableResult
     public func dispatchKey(_ key: Key) -> Bool {
-        guard let focused = focusedView, focused.rootView === self, !focused.isHidden else {
-            return sendKey(key)
+        let handled =
+            if let focused = focusedView, focused.rootView === self, !focused.isHidden {
+                focused.sendKey(key)
+            } else {
+                sendKey(key)
+            }
+        guard !handled else { return true }
+        switch key {
+        case .tab: return moveFocus(backwards: false)
+        case .backTab: return moveFocus(backwards: true)
+        default: return false
         }
-        return focused.sendKey(key)
     }
+
+    /// Gives the focus to the next view (the previous one, `backwards`) that can take it, in
+    /// drawing order, wrapping round; views hidden, or none of which shows, are passed over.
+    /// Returns whether the focus moved.
+    @discardableResult
+    public func moveFocus(backwards: Bool) -> Bool {
+        let candidates = subtree.filter { $0.canBecomeFocused && $0.isShowing }
+        guard !candidates.isEmpty else { return false }
+        let current = candidates.firstIndex { $0 === focusedView }
+        let next: Int
+        if let current {
+            next = (current + (backwards ? candidates.count - 1 : 1)) % candidates.count
+        } else {
+            next = backwards ? candidates.count - 1 : 0
+        }
+        guard candidates[next] !== focusedView else { return false }
+        focusedView = candidates[next]
+        return true
+    }
+}
+
+extension View {
+    /// Whether the view has its root's focus: what a control shows, with a mark of its own.
+    public var isFocused: Bool { rootView?.focusedView === self }
+
+    /// Whether any of the view shows: neither it nor an ancestor is hidden, and it is not
+    /// clipped away.
+    var isShowing: Bool { !visibleRect.isEmpty }
 }

@@ -159,6 +159,10 @@ open class View: LayoutItem {
     /// the superview. The default passes everything on.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Whether Tab and Shift-Tab may move the focus here. The default is false; controls that
+    /// take keys say true.
+    open var canBecomeFocused: Bool { false }
+
     /// Draws the view's content. `canvas` is in the view's own coordinates (its bounds) and
     /// clipped to the part of the view that shows; subviews draw themselves afterwards, above.
     /// The default draws nothing.
