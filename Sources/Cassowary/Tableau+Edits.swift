@@ -33,6 +33,7 @@ extension Tableau {
     }
 
     /// Copies solved values out and lists the variables whose value differs from the last call.
+    @discardableResult
     mutating func updateVariables() -> [Variable] {
         changed.removeAll(keepingCapacity: true)
         guard rowsChanged else { return changed }
