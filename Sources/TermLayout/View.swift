@@ -21,6 +21,7 @@ open class View: LayoutItem {
     public var frame: Rect {
         get { storedFrame }
         set {
+            guard newValue != storedFrame else { return }
             storedFrame = newValue
             if translatesFrameIntoConstraints { rootView?.engine.frameDidChange(of: self) }
         }

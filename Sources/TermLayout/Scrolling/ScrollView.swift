@@ -1,0 +1,150 @@
+/// A view that shows part of a larger content and scrolls it by keys, as UIScrollView: content
+/// goes in `contentView`, whose frame the scroll view sets from `contentSize` and
+/// `contentOffset`. The safe area reaches the content through `adjustedContentInset`, so rows
+/// can scroll under a status line yet start, and stop, clear of it.
+open class ScrollView: View {
+    /// Holds the content, at `-contentOffset`; place subviews in it by frame or by constraints
+    /// to its edges.
+    public let contentView = View(identifier: "content")
+    /// The size of the content, in cells.
+    public var contentSize = Size(width: 0, height: 0) {
+        didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+    /// Which cell of the content shows at the scroll view's top-left corner. Scrolling by keys
+    /// keeps it within `minimumContentOffset`…`maximumContentOffset`; set directly, it is taken
+    /// as it is, as in UIKit.
+    public var contentOffset = Point.zero {
+        didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    }
+    /// Room around the content, added to the safe-area insets `contentInsetAdjustmentBehavior`
+    /// lets in.
+    public var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether each axis counts as scrollable for `.scrollableAxes` even when the content fits.
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// Whether a bar on the right shows where the visible part lies when the content is taller.
+    public var showsScrollIndicator = true {
+        didSet { setNeedsLayout() }
+    }
+    /// `contentInset` plus the safe-area insets the behaviour lets in.
+    public private(set) var adjustedContentInset = EdgeInsets.zero
+    /// Called when `adjustedContentInset` changes, after the scroll view has moved its offset.
+    public var adjustedContentInsetDidChange: (ScrollView) -> Void = { _ in }
+    /// Whether the scroll view sits in a `BarContainer` as its content; set by the container.
+    var isBarContainerContent = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    private let indicator = ScrollIndicator()
+    /// Whether the offset has been placed at the top yet: the first layout puts the content's
+    /// top left at the adjusted inset, as UIKit does for a new scroll view.
+    private var hasPlacedOffset = false
+
+    public override init(identifier: String? = nil) {
+        super.init(identifier: identifier)
+        try! addSubview(contentView)
+        try! addSubview(indicator)
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    /// The smallest offset: the content's top left just inside the adjusted insets.
+    public var minimumContentOffset: Point {
+        Point(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offset: the content's bottom right just inside the adjusted insets, never
+    /// above the smallest.
+    public var maximumContentOffset: Point {
+        let minimum = minimumContentOffset
+        return Point(
+            x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height))
+    }
+
+    /// Scrolls so that `offset`, clamped to the allowed range, shows at the top left.
+    public func scroll(to offset: Point) {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        contentOffset = Point(
+            x: min(max(offset.x, minimum.x), maximum.x),
+            y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Arrows scroll by a cell, Page Up and Page Down by the visible height less a row, Home
+    /// and End to the top and bottom.
+    open override func handleKey(_ key: Key) -> Bool {
+        let page = max(
+            1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom - 1)
+        let offset = contentOffset
+        switch key {
+        case .up: scroll(to: Point(x: offset.x, y: offset.y - 1))
+        case .down: scroll(to: Point(x: offset.x, y: offset.y + 1))
+        case .left: scroll(to: Point(x: offset.x - 1, y: offset.y))
+        case .right: scroll(to: Point(x: offset.x + 1, y: offset.y))
+        case .pageUp: scroll(to: Point(x: offset.x, y: offset.y - page))
+        case .pageDown: scroll(to: Point(x: offset.x, y: offset.y + page))
+        case .home: scroll(to: minimumContentOffset)
+        case .end: scroll(to: Point(x: offset.x, y: maximumContentOffset.y))
+        default: return false
+        }
+        return true
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        updateAdjustedContentInset()
+    }
+
+    /// Places the content at `-contentOffset` and the indicator along the right edge.
+    open override func layoutSubviews() {
+        updateAdjustedContentInset()
+        if !hasPlacedOffset, bounds.height > 0 {
+            hasPlacedOffset = true
+            contentOffset = minimumContentOffset
+        }
+        contentView.frame = Rect(
+            x: -contentOffset.x, y: -contentOffset.y, width: contentSize.width,
+            height: contentSize.height)
+        placeIndicator()
+    }
+
+    private func updateAdjustedContentInset() {
+        let adjusted = contentInsetAdjustmentBehavior.adjusted(
+            contentInset, safeArea: safeAreaInsets,
+            scrolls: (
+                contentSize.width > bounds.width || alwaysBounceHorizontal,
+                contentSize.height > bounds.height || alwaysBounceVertical
+            ), inBarContainer: isBarContainerContent)
+        guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
+        adjustedContentInset = adjusted
+        // A content resting at the top stays at the top as the inset grows or shrinks.
+        if contentOffset.y == -old.top { contentOffset.y = -adjusted.top }
+        if contentOffset.x == -old.left { contentOffset.x = -adjusted.left }
+        setNeedsLayout()
+        adjustedContentInsetDidChange(self)
+    }
+
+    /// The indicator runs down the last column inside the safe area, over the rows the
+    /// adjusted insets leave, when the content is taller than they are.
+    private func placeIndicator() {
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let column = bounds.width - 1 - safeAreaInsets.right
+        guard showsScrollIndicator, visibleHeight > 0, column >= 0,
+            contentSize.height > visibleHeight
+        else {
+            indicator.isHidden = true
+            return
+        }
+        indicator.isHidden = false
+        indicator.frame = Rect(
+            x: column, y: adjustedContentInset.top, width: 1, height: visibleHeight)
+        indicator.thumb = ScrollIndicator.thumb(
+            track: visibleHeight, content: contentSize.height,
+            scrolled: contentOffset.y + adjustedContentInset.top)
+    }
+}
