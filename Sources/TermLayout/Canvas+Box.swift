@@ -74,7 +74,7 @@ extension Canvas {
 
 /// `text` shortened to at most `width` cells (at least 1), ending in `…` when anything had to
 /// go; made printable, so it measures the same when drawn.
-private func truncated(_ text: String, toWidth width: Int) -> String {
+func truncated(_ text: String, toWidth width: Int) -> String {
     let all = graphemes(text)
     guard all.reduce(0, { $0 + $1.width }) > width else { return all.map(\.text).joined() }
     var kept = ""

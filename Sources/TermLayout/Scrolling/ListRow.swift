@@ -1,0 +1,64 @@
+/// One row of a `ListView`: its text, drawn from `contentInset.left` (the list's safe-area
+/// inset, by default) while the row's background, reversed when it is selected in a focused
+/// list, spans the whole width, as a UITableViewCell's content view sits inside its
+/// background.
+open class ListRow: View {
+    public var text = "" {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    public var style = TextStyle.plain {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
+    /// The row the view shows now; reused views change rows.
+    public internal(set) var indexPath = IndexPath(row: 0)
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
+    /// How far the content sits from the row's left and right edges.
+    public internal(set) var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { setNeedsDisplay() } }
+    }
+
+    public required init() {
+        super.init(identifier: "row")
+    }
+
+    /// The row's content area: its bounds less `contentInset`.
+    public var contentRect: Rect { bounds.inset(by: contentInset) }
+
+    open override func draw(in canvas: any Canvas) {
+        var style = self.style
+        if isSelected {
+            let focused = superview?.superview.map { $0.isFocused } ?? false
+            style.attributes.insert(focused ? .reverse : .bold)
+        }
+        if style != .plain { canvas.fill(bounds, style: style) }
+        let content = contentRect
+        guard content.width > 0 else { return }
+        canvas.draw(
+            truncated(text, toWidth: content.width), at: Point(x: content.minX, y: 0),
+            style: style)
+    }
+}
+
+/// A section header of a `ListView`: its title, dim, inset like the rows' content.
+final class ListHeader: View {
+    var title = "" {
+        didSet { if title != oldValue { setNeedsDisplay() } }
+    }
+    var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { setNeedsDisplay() } }
+    }
+
+    init() {
+        super.init(identifier: "header")
+    }
+
+    override func draw(in canvas: any Canvas) {
+        let content = bounds.inset(by: contentInset)
+        guard content.width > 0 else { return }
+        canvas.draw(
+            truncated(title, toWidth: content.width), at: Point(x: content.minX, y: 0),
+            style: TextStyle([.bold, .underline]))
+    }
+}
