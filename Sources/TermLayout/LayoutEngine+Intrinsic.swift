@@ -4,15 +4,16 @@ import Cassowary
 /// the hugging priority and `size >= intrinsic` at the compression resistance priority, with
 /// `size >= 0` just below required so that a shortage squeezes the view to nothing.
 extension LayoutEngine {
-    /// A view's intrinsic constraints, and the size they hold.
+    /// A view's intrinsic constraints, whether each holds the size (the floor at 0 does not),
+    /// and the size they hold.
     struct IntrinsicConstraints {
-        var constraints: [(constraint: Constraint, axis: LayoutAttribute.Axis)]
+        var constraints: [(constraint: Constraint, axis: LayoutAttribute.Axis, holdsSize: Bool)]
         var size: IntrinsicSize
     }
 
     func addIntrinsicConstraints(_ view: View) {
         let size = view.intrinsicContentSize
-        var constraints: [(Constraint, LayoutAttribute.Axis)] = []
+        var constraints: [(Constraint, LayoutAttribute.Axis, Bool)] = []
         let name = view.layoutName(viewName: nil)
         for (axis, value, variable) in [
             (LayoutAttribute.Axis.horizontal, size.width, view.layoutVariables.width),
@@ -35,11 +36,12 @@ extension LayoutEngine {
             for (constraint, role) in [
                 (hugging, "hugging"), (resistance, "compression resistance"), (floor, "at least 0"),
             ] {
+                let holdsSize = constraint !== floor
                 do {
                     try solver.addConstraint(constraint)
                     owners[ObjectIdentifier(constraint)] = .engine(
                         "\(name)'s intrinsic \(dimension) \(value) (\(role))")
-                    constraints.append((constraint, axis))
+                    constraints.append((constraint, axis, holdsSize))
                 } catch {
                     root.log(
                         "\(name)'s intrinsic \(dimension) \(value) cannot hold as required"
@@ -55,7 +57,7 @@ extension LayoutEngine {
     func removeIntrinsicConstraints(_ view: View) {
         guard let intrinsic = intrinsicConstraints.removeValue(forKey: ObjectIdentifier(view))
         else { return }
-        for (constraint, _) in intrinsic.constraints {
+        for (constraint, _, _) in intrinsic.constraints {
             owners.removeValue(forKey: ObjectIdentifier(constraint))
             try? solver.removeConstraint(constraint)
         }
@@ -73,7 +75,7 @@ extension LayoutEngine {
             intrinsicPrioritiesDidChange(of: view)
             return
         }
-        for (constraint, axis) in current.constraints {
+        for (constraint, axis, holdsSize) in current.constraints where holdsSize {
             let value = axis == .horizontal ? size.width! : size.height!
             do {
                 try solver.setConstant(Double(-value), of: constraint)

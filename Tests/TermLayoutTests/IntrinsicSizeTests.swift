@@ -49,6 +49,15 @@ struct IntrinsicSizeTests {
         #expect(a.frame.width == 1 && b.frame.width == 5)
     }
 
+    @Test("a grown intrinsic size is resisted at the view's own priority, not above it")
+    func grownSizeKeepsPriority() throws {
+        let (root, a, b) = try row(width: 6)
+        a.wanted = IntrinsicSize(width: 10)
+        a.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(a.frame.width == 3 && b.frame.width == 3, "b resists harder, at 751")
+    }
+
     @Test("hugging is 250 and compression resistance 750 unless set")
     func defaults() {
         let view = View()
