@@ -75,14 +75,5 @@ extension Canvas {
 /// `text` shortened to at most `width` cells (at least 1), ending in `…` when anything had to
 /// go; made printable, so it measures the same when drawn.
 func truncated(_ text: String, toWidth width: Int) -> String {
-    let all = graphemes(text)
-    guard all.reduce(0, { $0 + $1.width }) > width else { return all.map(\.text).joined() }
-    var kept = ""
-    var used = 1
-    for grapheme in all {
-        guard used + grapheme.width <= width else { break }
-        kept += grapheme.text
-        used += grapheme.width
-    }
-    return kept + "…"
+    truncatedTail(graphemes(text), toWidth: max(1, width)).map(\.text).joined()
 }

@@ -1,0 +1,34 @@
+/// A bordered panel with an optional title on its top edge, drawn with `drawBox`. Its layout
+/// margins are one cell on each side, so content pinned to `layoutMarginsGuide` (`box.margins`
+/// in an equation) sits inside the border.
+open class Box: View {
+    public var title: String? {
+        didSet { setNeedsDisplay() }
+    }
+    public var border: BorderStyle {
+        didSet { setNeedsDisplay() }
+    }
+    /// The style of the outline, and of the title unless `titleStyle` is set.
+    public var style: TextStyle {
+        didSet { setNeedsDisplay() }
+    }
+    public var titleStyle: TextStyle? {
+        didSet { setNeedsDisplay() }
+    }
+
+    public init(
+        identifier: String? = nil, title: String? = nil, border: BorderStyle = .single,
+        style: TextStyle = .plain, titleStyle: TextStyle? = nil
+    ) {
+        self.title = title
+        self.border = border
+        self.style = style
+        self.titleStyle = titleStyle
+        super.init(identifier: identifier)
+        layoutMargins = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        canvas.drawBox(bounds, border: border, title: title, style: style, titleStyle: titleStyle)
+    }
+}
