@@ -1,0 +1,33 @@
+/// One item of a `GridView`: a box with its text inside, or the text alone in an item one row
+/// high; reversed when it is selected in a focused grid, bold when the grid is not focused.
+open class GridItem: View {
+    public var text = "" {
+        didSet { if text != oldValue { setNeedsDisplay() } }
+    }
+    /// The item the view shows now; reused views change items.
+    public internal(set) var index = 0
+    public internal(set) var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
+
+    public required init() {
+        super.init(identifier: "item")
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        var style = TextStyle.plain
+        if isSelected {
+            let focused = superview?.superview.map { $0.isFocused } ?? false
+            style.attributes.insert(focused ? .reverse : .bold)
+            canvas.fill(bounds, style: style)
+        }
+        guard bounds.height >= 2, bounds.width >= 2 else {
+            canvas.draw(truncated(text, toWidth: max(1, bounds.width)), at: .zero, style: style)
+            return
+        }
+        canvas.drawBox(bounds, style: style)
+        canvas.draw(
+            truncated(text, toWidth: max(1, bounds.width - 2)), at: Point(x: 1, y: 1),
+            style: style)
+    }
+}

@@ -1,0 +1,136 @@
+/// What a grid shows: how many items, and each item's text.
+public protocol GridViewDataSource: AnyObject {
+    func numberOfItems(in grid: GridView) -> Int
+    /// Fills an item about to show, new or reused.
+    func gridView(_ grid: GridView, configure item: GridItem, at index: Int)
+}
+
+/// What a grid's `sectionInset` is measured from, as UICollectionViewFlowLayout's
+/// `sectionInsetReference`. Whatever the reference, items never start inside the content inset.
+public enum SectionInsetReference: Hashable, Sendable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+}
+
+/// Items of one size in rows that fill the width, scrolling vertically, as a
+/// UICollectionView with a flow layout: only the items in sight have views, reused as they
+/// scroll. Items in a row are `minimumInteritemSpacing` apart from the left (UIKit spreads them
+/// over the row instead). Arrows move the selection, Page keys by a screen of rows, Home and
+/// End to the first and last items; Enter reports it.
+open class GridView: ScrollView {
+    public weak var dataSource: GridViewDataSource? {
+        didSet { reloadData() }
+    }
+    public var didActivate: (Int) -> Void = { _ in }
+    public var didSelect: (Int) -> Void = { _ in }
+    public var itemSize = Size(width: 10, height: 3) {
+        didSet { setNeedsLayout() }
+    }
+    public var minimumInteritemSpacing = 1 {
+        didSet { setNeedsLayout() }
+    }
+    public var minimumLineSpacing = 0 {
+        didSet { setNeedsLayout() }
+    }
+    public var sectionInset = EdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+    public var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { setNeedsLayout() }
+    }
+    public private(set) var selectedIndex: Int?
+    private(set) var itemCount = 0
+    private var items = ReusePool<Int, GridItem>()
+
+    /// How many item views exist: those in sight and a few spare.
+    public var viewCount: Int { items.count }
+
+    /// The layout at the current size and insets.
+    var layout: GridLayout {
+        GridLayout(
+            count: itemCount, itemSize: itemSize, spacing: minimumInteritemSpacing,
+            lineSpacing: minimumLineSpacing, width: bounds.width,
+            insets: GridLayout.insets(
+                section: sectionInset, reference: referenceInsets,
+                content: adjustedContentInset))
+    }
+
+    /// Reads the item count again and shows the items; the selection is kept if it exists.
+    public func reloadData() {
+        itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
+        if let selected = selectedIndex, selected >= itemCount { selectedIndex = nil }
+        items.reconfigure(configure)
+        setNeedsLayout()
+    }
+
+    /// Selects the item and scrolls its row into sight.
+    public func selectItem(at index: Int) {
+        guard (0..<itemCount).contains(index), index != selectedIndex else { return }
+        if let old = selectedIndex { items.visible[old]?.isSelected = false }
+        selectedIndex = index
+        items.visible[index]?.isSelected = true
+        let frame = layout.frame(of: index)
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        var y = contentOffset.y
+        if frame.minY < y + adjustedContentInset.top { y = frame.minY - adjustedContentInset.top }
+        if frame.maxY > y + adjustedContentInset.top + visibleHeight {
+            y = frame.maxY - visibleHeight - adjustedContentInset.top
+        }
+        scroll(to: Point(x: contentOffset.x, y: y))
+        didSelect(index)
+    }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        guard itemCount > 0 else { return super.handleKey(key) }
+        let columns = layout.columns
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let page = max(1, visibleHeight / max(1, itemSize.height + minimumLineSpacing)) * columns
+        let current = selectedIndex
+        let moved: (Int) -> Int = { step in
+            min(max((current ?? 0) + (current == nil ? 0 : step), 0), self.itemCount - 1)
+        }
+        switch key {
+        case .right: selectItem(at: moved(1))
+        case .left: selectItem(at: moved(-1))
+        case .down: selectItem(at: moved(columns))
+        case .up: selectItem(at: moved(-columns))
+        case .pageDown: selectItem(at: moved(page))
+        case .pageUp: selectItem(at: moved(-page))
+        case .home: selectItem(at: 0)
+        case .end: selectItem(at: itemCount - 1)
+        case .enter:
+            guard let current else { return false }
+            didActivate(current)
+        default: return super.handleKey(key)
+        }
+        return true
+    }
+
+    open override func layoutSubviews() {
+        let layout = self.layout
+        contentSize = Size(width: bounds.width, height: layout.height)
+        super.layoutSubviews()
+        let range = contentOffset.y..<(contentOffset.y + bounds.height)
+        items.show(
+            Array(layout.items(in: range)), in: contentView, make: GridItem.init,
+            configure: configure,
+            place: { item, index in
+                item.isSelected = index == selectedIndex
+                item.frame = layout.frame(of: index)
+            })
+    }
+
+    /// The insets `sectionInsetReference` measures from, in the grid's bounds.
+    private var referenceInsets: EdgeInsets {
+        switch sectionInsetReference {
+        case .fromContentInset: adjustedContentInset
+        case .fromSafeArea: safeAreaInsets
+        case .fromLayoutMargins:
+            insetsLayoutMarginsFromSafeArea ? safeAreaInsets + layoutMargins : layoutMargins
+        }
+    }
+
+    private func configure(_ item: GridItem, _ index: Int) {
+        item.index = index
+        dataSource?.gridView(self, configure: item, at: index)
+    }
+}
