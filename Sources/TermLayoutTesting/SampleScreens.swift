@@ -14,9 +14,16 @@ public enum SampleScreens {
             ("nested", "nested containers four deep", nested),
         ]
 
+    /// Screens that take keys: not swept, since their content is larger than the screen by
+    /// design (scrolled and clipped).
+    public static let interactive:
+        [(id: String, name: String, make: @Sendable (Size) throws -> RootView)] = [
+            ("browser", "a list and a scroll view between bars", browser)
+        ]
+
     /// The screen `id` names, if any.
     public static func named(_ id: String) -> (@Sendable (Size) throws -> RootView)? {
-        all.first { $0.id == id }?.make
+        (all + interactive).first { $0.id == id }?.make
     }
 
     /// A root with `names` as subviews and `formats` activated.

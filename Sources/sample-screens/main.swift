@@ -14,7 +14,7 @@ import TermLayoutTesting
     import Darwin
 #endif
 
-let ids = SampleScreens.all.map(\.id)
+let ids = (SampleScreens.all + SampleScreens.interactive).map(\.id)
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 1, let id = arguments.first, let make = SampleScreens.named(id) else {
     print("usage: sample-screens \(ids.joined(separator: "|"))")

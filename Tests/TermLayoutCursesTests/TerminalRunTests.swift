@@ -126,4 +126,45 @@ struct TerminalRunTests {
             try session.sendKeys("h")
         }
     }
+
+    /// The keys a person presses, by tmux's names and as `Key`s, and a resize now and then.
+    static let browsing: [(tmux: [String], keys: [Key], size: Size?)] = [
+        ([], [], nil), (["Down", "Down", "Down"], [.down, .down, .down], nil),
+        (["NPage"], [.pageDown], nil), (["Tab"], [.tab], nil),
+        (["Down", "Down", "NPage"], [.down, .down, .pageDown], nil), (["End"], [.end], nil),
+        ([], [], Size(width: 50, height: 10)), (["Tab"], [.tab], nil),
+        (["End", "Up"], [.end, .up], nil), ([], [], Size(width: 90, height: 20)),
+        (["Home"], [.home], nil), (["Tab", "PPage"], [.tab, .pageUp], nil),
+        ([], [], Size(width: 30, height: 6)), (["Down"], [.down], nil),
+    ]
+
+    @Test("a list and a scroll view follow keys and resizes as the headless screen does")
+    func browser() throws {
+        let start = Size(width: 70, height: 14)
+        let session = try TmuxSession(
+            arguments: [sampleScreens, "browser"], size: start, environment: utf8)
+        defer { session.close() }
+        let headless = try SampleScreens.browser(start)
+        var failures: [String] = []
+        for (step, (tmuxKeys, keys, size)) in Self.browsing.enumerated() {
+            if let size {
+                try session.resize(to: size)
+                headless.terminalSize = size
+            }
+            for key in tmuxKeys { try session.sendKeys(key) }
+            for key in keys {
+                headless.layoutIfNeeded()
+                headless.dispatchKey(key)
+            }
+            headless.layoutIfNeeded()
+            let screen = Screen(size: headless.terminalSize)
+            screen.render(headless)
+            let differing = try mismatches(
+                in: session, expected: screen.lines, size: headless.terminalSize)
+            if !differing.isEmpty {
+                failures.append("step \(step):\n" + differing.joined(separator: "\n"))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
 }
