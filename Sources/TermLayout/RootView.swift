@@ -18,13 +18,15 @@ open class RootView: View {
     /// Where the engine reports what it had to do against the constraints (a conflict, a
     /// refused constant): never stderr, which a curses app owns. Tests capture it.
     public var log: (String) -> Void = { _ in }
-    /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root. Both the
-    /// view losing the focus and the one gaining it are drawn again, to show it.
+    /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root. The view
+    /// losing the focus and the one gaining it are drawn again, with all their subviews (a
+    /// list marks its selected row by its own focus).
     public weak var focusedView: View? {
         didSet {
             guard focusedView !== oldValue else { return }
-            oldValue?.setNeedsDisplay()
-            focusedView?.setNeedsDisplay()
+            for view in (oldValue?.subtree ?? []) + (focusedView?.subtree ?? []) {
+                view.setNeedsDisplay()
+            }
         }
     }
     lazy var engine = LayoutEngine(root: self)

@@ -70,7 +70,7 @@ struct FocusTests {
         #expect(root.focusedView === eater)
     }
 
-    @Test("the views losing and gaining the focus are drawn again, and know it")
+    @Test("the views losing and gaining the focus are drawn again, subviews too, and know it")
     func focusRedraws() throws {
         let (root, views) = try focusRow()
         let a = views["a"] as! Focusable

@@ -1,5 +1,6 @@
-/// One item of a `GridView`: a box with its text inside, or the text alone in an item one row
-/// high; reversed when it is selected in a focused grid, bold when the grid is not focused.
+/// One item of a `GridView`: a box with its text inside, or the text alone in an item too
+/// small for both; reversed when it is selected in a focused grid, bold when the grid is not
+/// focused.
 open class GridItem: View {
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }
@@ -21,7 +22,7 @@ open class GridItem: View {
             style.attributes.insert(focused ? .reverse : .bold)
             canvas.fill(bounds, style: style)
         }
-        guard bounds.height >= 2, bounds.width >= 2 else {
+        guard bounds.height >= 3, bounds.width >= 3 else {
             canvas.draw(truncated(text, toWidth: max(1, bounds.width)), at: .zero, style: style)
             return
         }

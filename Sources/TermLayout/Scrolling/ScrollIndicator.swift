@@ -26,12 +26,14 @@ final class ScrollIndicator: View {
         return start..<(start + length)
     }
 
+    /// The thumb is reversed while the scroll view has the focus: where keys will go shows.
     override func draw(in canvas: any Canvas) {
+        let thumbStyle = superview?.isFocused == true ? TextStyle(.reverse) : .plain
         for row in 0..<bounds.height {
             let thumbRow = thumb.contains(row)
             canvas.draw(
                 thumbRow ? "┃" : "│", at: Point(x: 0, y: row),
-                style: thumbRow ? .plain : TextStyle(.dim))
+                style: thumbRow ? thumbStyle : TextStyle(.dim))
         }
     }
 }

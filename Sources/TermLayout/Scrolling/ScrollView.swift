@@ -95,8 +95,11 @@ open class ScrollView: View {
         return true
     }
 
+    /// Recomputes the adjusted insets and lays out again: a subclass may inset its content
+    /// by the safe area even where the adjusted insets do not change (a list's rows).
     open override func safeAreaInsetsDidChange() {
         updateAdjustedContentInset()
+        setNeedsLayout()
     }
 
     /// Places the content at `-contentOffset` and the indicator along the right edge.
