@@ -11,9 +11,14 @@ open class RootView: View {
     public var unsafeBorder: EdgeInsets {
         didSet { engine.unsafeBorderDidChange() }
     }
-    /// Which screen side leading and trailing stand for, for every view below.
+    /// Which screen side leading and trailing stand for, for every view below. A change
+    /// redraws every view: text aligned to the leading side moves even where frames do not.
     public var layoutDirection = LayoutDirection.leftToRight {
-        didSet { engine.layoutDirectionDidChange() }
+        didSet {
+            guard layoutDirection != oldValue else { return }
+            engine.layoutDirectionDidChange()
+            for view in subtree { view.setNeedsDisplay() }
+        }
     }
     /// Where the engine reports what it had to do against the constraints (a conflict, a
     /// refused constant): never stderr, which a curses app owns. Tests capture it.

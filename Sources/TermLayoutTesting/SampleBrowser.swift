@@ -20,18 +20,17 @@ extension SampleScreens {
             line.frame = Rect(x: 0, y: index, width: 120, height: 1)
         }
         text.contentSize = Size(width: 120, height: 200)
-        let status = SampleView(identifier: "status", text: "browser: Tab to switch")
-        let keys = SampleView(identifier: "keys", text: "↑↓ PgUp PgDn Home End  q quit")
-        let views: [String: View] = [
-            "left": left, "text": text, "status": status, "keys": keys,
-        ]
-        for name in ["left", "text", "status", "keys"] { try root.addSubview(views[name]!) }
+        let views: [String: View] = ["left": left, "text": text]
+        for name in ["left", "text"] { try root.addSubview(views[name]!) }
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
-                withVisualFormat: """
-                    H:|[left(>=0,==24@500)][text(>=0)]|;V:|[left]|;V:|[text]|;\
-                    H:|[status]|;V:|[status(1)];H:|[keys]|;V:[keys(1)]|
-                    """, views: views))
+                withVisualFormat: "H:|[left(>=0,==24@500)][text(>=0)]|;V:|[left]|;V:|[text]|",
+                views: views))
+        try root.pinToTopBorder(StatusBar(left: "browser", right: "Tab switches"))
+        try root.pinToBottomBorder(
+            KeyBar(hints: [
+                ("↑↓", "move"), ("PgUp PgDn", "page"), ("Home End", "ends"), ("q", "quit"),
+            ]))
         root.focusedView = list
         return root
     }
