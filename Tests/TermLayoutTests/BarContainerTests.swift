@@ -8,7 +8,6 @@ func barScreen(
     _ size: Size, border: EdgeInsets, rows: Int, edge: BarContainer.Edge = .top,
     behavior: ContentInsetAdjustmentBehavior = .automatic
 ) throws -> (root: RootView, container: BarContainer, scroll: ScrollView) {
-    let root = RootView(size: size, unsafeBorder: border)
     let scroll = ScrollView(identifier: "scroll")
     scroll.contentInsetAdjustmentBehavior = behavior
     for index in 0..<rows {
@@ -20,10 +19,7 @@ func barScreen(
     let container = try BarContainer(
         identifier: "container", content: scroll,
         bar: SampleView(identifier: "bar", text: "== Title =="), edge: edge)
-    try root.addSubview(container)
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[container]|;V:|[container]|", views: ["container": container]))
+    let root = try root(size, border: border, filledWith: container)
     root.layoutIfNeeded()
     return (root, container, scroll)
 }

@@ -23,14 +23,10 @@ func gridScreen(
     _ size: Size, border: EdgeInsets = .zero, itemSize: Size = Size(width: 4, height: 3),
     data: Items, configure: (GridView) -> Void = { _ in }
 ) throws -> (root: RootView, grid: GridView) {
-    let root = RootView(size: size, unsafeBorder: border)
     let grid = GridView(identifier: "grid")
     grid.itemSize = itemSize
     configure(grid)
-    try root.addSubview(grid)
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[grid]|;V:|[grid]|", views: ["grid": grid]))
+    let root = try root(size, border: border, filledWith: grid)
     grid.dataSource = data
     root.focusedView = grid
     root.layoutIfNeeded()

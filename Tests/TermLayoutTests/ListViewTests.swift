@@ -32,13 +32,9 @@ final class Rows: ListViewDataSource, Sendable {
 func listScreen(_ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, data: Rows)
     throws -> (root: RootView, list: ListView)
 {
-    let root = RootView(size: size, unsafeBorder: border)
     let list = ListView(identifier: "list")
     list.rowHeight = rowHeight
-    try root.addSubview(list)
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[list]|;V:|[list]|", views: ["list": list]))
+    let root = try root(size, border: border, filledWith: list)
     list.dataSource = data
     root.focusedView = list
     root.layoutIfNeeded()

@@ -2,19 +2,26 @@ import TermLayout
 import TermLayoutTesting
 import Testing
 
-/// A root `size` with `border`, and a scroll view filling it edge to edge (under the border,
-/// as a UIKit scroll view fills its controller's view) with `rows` rows of text, one a line.
+/// A root of `size` with `border` and `view` filling it edge to edge, under the border, as a
+/// UIKit scroll view fills its controller's view.
+func root(_ size: Size, border: EdgeInsets, filledWith view: View) throws -> RootView {
+    let root = RootView(size: size, unsafeBorder: border)
+    try root.addSubview(view)
+    try LayoutConstraint.activate(
+        LayoutConstraint.constraints(
+            withVisualFormat: "H:|[view]|;V:|[view]|", views: ["view": view]))
+    return root
+}
+
+/// A scroll view filling a root of `size` with `border`, holding `rows` rows of text, one a
+/// line.
 func scrollScreen(
     _ size: Size, border: EdgeInsets, rows: Int, width: Int? = nil,
     behavior: ContentInsetAdjustmentBehavior = .automatic
 ) throws -> (root: RootView, scroll: ScrollView) {
-    let root = RootView(size: size, unsafeBorder: border)
     let scroll = ScrollView(identifier: "scroll")
     scroll.contentInsetAdjustmentBehavior = behavior
-    try root.addSubview(scroll)
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[scroll]|;V:|[scroll]|", views: ["scroll": scroll]))
+    let root = try root(size, border: border, filledWith: scroll)
     let contentWidth = width ?? size.width
     for index in 0..<rows {
         let row = SampleView(identifier: "row\(index)", text: "row \(index)")
@@ -101,6 +108,24 @@ struct ScrollViewTests {
         root.unsafeBorder = EdgeInsets(top: 3, bottom: 1)
         root.layoutIfNeeded()
         #expect(changes.count == 1, "no change, no call")
+    }
+
+    @Test(
+        "scrollRectToVisible scrolls as little as shows the rect inside the adjusted insets",
+        arguments: [
+            (Rect(x: 0, y: 3, width: 5, height: 1), Point(x: 0, y: -1)),
+            (Rect(x: 0, y: 20, width: 5, height: 1), Point(x: 0, y: 12)),
+            (Rect(x: 0, y: 20, width: 5, height: 30), Point(x: 0, y: 19)),
+            (Rect(x: 30, y: 0, width: 4, height: 1), Point(x: 14, y: -1)),
+        ])
+    func scrollRectToVisible(rect: Rect, offset: Point) throws {
+        // 20×10, a status line above and a key row below: 8 rows show; content 40×40.
+        let (root, scroll) = try scrollScreen(
+            Size(width: 20, height: 10), border: EdgeInsets(top: 1, bottom: 1), rows: 40,
+            width: 40)
+        scroll.scrollRectToVisible(rect)
+        root.layoutIfNeeded()
+        #expect(scroll.contentOffset == offset)
     }
 
     @Test("the screen: rows under the border, a scroll indicator, and after scrolling")

@@ -68,22 +68,15 @@ open class GridView: ScrollView {
         if let old = selectedIndex { items.visible[old]?.isSelected = false }
         selectedIndex = index
         items.visible[index]?.isSelected = true
-        let frame = layout.frame(of: index)
-        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-        var y = contentOffset.y
-        if frame.minY < y + adjustedContentInset.top { y = frame.minY - adjustedContentInset.top }
-        if frame.maxY > y + adjustedContentInset.top + visibleHeight {
-            y = frame.maxY - visibleHeight - adjustedContentInset.top
-        }
-        scroll(to: Point(x: contentOffset.x, y: y))
+        scrollRectToVisible(layout.frame(of: index))
         didSelect(index)
     }
 
     open override func handleKey(_ key: Key) -> Bool {
         guard itemCount > 0 else { return super.handleKey(key) }
         let columns = layout.columns
-        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-        let page = max(1, visibleHeight / max(1, itemSize.height + minimumLineSpacing)) * columns
+        let page =
+            max(1, viewportSize.height / max(1, itemSize.height + minimumLineSpacing)) * columns
         let current = selectedIndex
         let moved: (Int) -> Int = { step in
             min(max((current ?? 0) + (current == nil ? 0 : step), 0), self.itemCount - 1)

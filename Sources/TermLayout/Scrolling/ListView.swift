@@ -85,21 +85,14 @@ open class ListView: ScrollView {
     /// Scrolls as little as shows the whole row inside the adjusted insets.
     public func scrollToRow(at indexPath: IndexPath) {
         guard let top = sections.y(of: indexPath) else { return }
-        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-        var y = contentOffset.y
-        if top < y + adjustedContentInset.top { y = top - adjustedContentInset.top }
-        if top + rowHeight > y + adjustedContentInset.top + visibleHeight {
-            y = top + rowHeight - visibleHeight - adjustedContentInset.top
-        }
-        scroll(to: Point(x: contentOffset.x, y: y))
+        scrollRectToVisible(Rect(x: 0, y: top, width: contentSize.width, height: rowHeight))
     }
 
     open override func handleKey(_ key: Key) -> Bool {
         guard let first = sections.first else { return super.handleKey(key) }
         let current = selectedIndexPath
         // A page keeps one row of the last in sight, as the scroll view's does.
-        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-        let page = max(1, (visibleHeight - 1) / rowHeight)
+        let page = max(1, (viewportSize.height - 1) / rowHeight)
         switch key {
         case .down: selectRow(at: current.map { sections.moving($0, by: 1) } ?? first)
         case .up: selectRow(at: current.map { sections.moving($0, by: -1) } ?? first)

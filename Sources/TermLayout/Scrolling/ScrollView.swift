@@ -75,6 +75,31 @@ open class ScrollView: View {
             y: min(max(offset.y, minimum.y), maximum.y))
     }
 
+    /// The size the adjusted insets leave for content to show in.
+    var viewportSize: Size {
+        Size(
+            width: bounds.width - adjustedContentInset.left - adjustedContentInset.right,
+            height: bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
+    }
+
+    /// Scrolls as little as brings `rect` (in content coordinates) inside the adjusted insets,
+    /// as UIScrollView's `scrollRectToVisible`; its top left wins when it is larger than that.
+    public func scrollRectToVisible(_ rect: Rect) {
+        let viewport = viewportSize
+        var offset = contentOffset
+        for axis in 0..<2 {
+            let (start, length, inset, visible) =
+                axis == 0
+                ? (rect.minX, rect.width, adjustedContentInset.left, viewport.width)
+                : (rect.minY, rect.height, adjustedContentInset.top, viewport.height)
+            var value = axis == 0 ? offset.x : offset.y
+            if start + length > value + inset + visible { value = start + length - visible - inset }
+            if start < value + inset { value = start - inset }
+            if axis == 0 { offset.x = value } else { offset.y = value }
+        }
+        scroll(to: offset)
+    }
+
     /// Arrows scroll by a cell, Page Up and Page Down by the visible height less a row, Home
     /// and End to the top and bottom.
     open override func handleKey(_ key: Key) -> Bool {
@@ -135,7 +160,7 @@ open class ScrollView: View {
     /// The indicator runs down the last column inside the safe area, over the rows the
     /// adjusted insets leave, when the content is taller than they are.
     private func placeIndicator() {
-        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let visibleHeight = viewportSize.height
         let column = bounds.width - 1 - safeAreaInsets.right
         guard showsScrollIndicator, visibleHeight > 0, column >= 0,
             contentSize.height > visibleHeight
