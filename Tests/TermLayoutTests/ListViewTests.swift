@@ -45,6 +45,7 @@ func listScreen(_ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, da
 struct ListViewTests {
     static let hundredThousand = Rows(count: 100_000)
     static let fifty = Rows(count: 50)
+    static let three = Rows([("", ["one", "two", "three"])])
     static let produce = Rows([
         ("Fruit", ["apple", "banana", "cherry"]), ("", ["(loose)"]),
         ("Vegetables", ["carrot", "leek"]),
@@ -138,6 +139,14 @@ struct ListViewTests {
         screen.render(root)
         #expect(screen[0, 1].style.attributes.contains(.reverse), "the background from column 0")
         #expect(screen[left, 1].grapheme == "a")
+    }
+
+    @Test("a few rows still start below a status line: a list always bounces vertically")
+    func fewRows() throws {
+        let (root, list) = try listScreen(
+            Size(width: 12, height: 8), border: EdgeInsets(top: 1, bottom: 1), data: Self.three)
+        #expect(list.adjustedContentInset == EdgeInsets(top: 1, bottom: 1))
+        #expect(render(root)[1] == "one         ")
     }
 
     @Test("a border that changes while running moves the rows below it")

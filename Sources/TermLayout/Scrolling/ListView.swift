@@ -56,6 +56,13 @@ open class ListView: ScrollView {
     private var rows = ReusePool<IndexPath, ListRow>()
     private var headers = ReusePool<Int, ListHeader>()
 
+    /// A list bounces vertically however few its rows, as UITableView does, so its rows start
+    /// below a status line even when they all fit.
+    public override init(identifier: String? = nil) {
+        super.init(identifier: identifier)
+        alwaysBounceVertical = true
+    }
+
     /// How many row and header views exist: those in sight and a few spare.
     public var viewCount: Int { rows.count + headers.count }
 
