@@ -37,15 +37,12 @@ public func resizeWalkMismatches(
     steps: Int, widths: ClosedRange<Int>, heights: ClosedRange<Int>, seed: UInt64 = 1,
     make: (Size) throws -> RootView
 ) rethrows -> [String] {
-    var random = SplitMix64(state: seed)
     let first = Size(width: widths.lowerBound, height: heights.lowerBound)
     let walked = try make(first)
     walked.layoutIfNeeded()
     var size = first
-    for _ in 0..<steps {
-        size = Size(
-            width: widths.lowerBound + random.next(below: widths.count),
-            height: heights.lowerBound + random.next(below: heights.count))
+    for step in randomSizes(steps, widths: widths, heights: heights, seed: seed) {
+        size = step
         walked.terminalSize = size
         walked.layoutIfNeeded()
     }
@@ -55,6 +52,18 @@ public func resizeWalkMismatches(
     let expected = frameList(fresh)
     return zip(after, expected).filter { $0 != $1 }.map { "at \(size): \($0) but fresh \($1)" }
         + (after.count == expected.count ? [] : ["at \(size): the trees differ in size"])
+}
+
+/// `count` sizes in `widths × heights`, seeded, so a failing walk replays exactly.
+public func randomSizes(
+    _ count: Int, widths: ClosedRange<Int>, heights: ClosedRange<Int>, seed: UInt64 = 1
+) -> [Size] {
+    var random = SplitMix64(state: seed)
+    return (0..<max(0, count)).map { _ in
+        Size(
+            width: widths.lowerBound + random.next(below: widths.count),
+            height: heights.lowerBound + random.next(below: heights.count))
+    }
 }
 
 /// SplitMix64: a tiny seeded generator, so a failing walk replays exactly.

@@ -34,4 +34,32 @@ struct ResizeSweepTests {
         let first = mismatches.prefix(5).joined(separator: "\n")
         #expect(mismatches.count == 0, "\(screen.name):\n\(first)")
     }
+
+    /// Screens that scroll hold content larger than the screen by design, and reuse views in
+    /// an order their history decides, so neither the on-screen invariant nor a list of frames
+    /// applies; they must still lay out at every size, settle, and look after a walk of 100
+    /// random resizes as a fresh layout does.
+    @Test(
+        "screens that scroll settle at every size and look like a fresh layout after a walk",
+        arguments: SampleScreens.interactive.indices)
+    func interactive(_ index: Int) throws {
+        let screen = SampleScreens.interactive[index]
+        let root = try screen.make(Size(width: 1, height: 1))
+        let log = CapturedLog(root)
+        for size in Self.sizes {
+            root.terminalSize = size
+            root.layoutIfNeeded()
+        }
+        let unsettled = log.lines.filter { $0.contains("settle") || $0.contains("kept changing") }
+        #expect(unsettled.isEmpty, "\(screen.name): \(unsettled.prefix(3))")
+        let walk = randomSizes(100, widths: 1...160, heights: 1...60, seed: UInt64(index + 7))
+        for size in walk {
+            root.terminalSize = size
+            root.layoutIfNeeded()
+        }
+        let size = walk.last!
+        let fresh = try screen.make(size)
+        fresh.layoutIfNeeded()
+        #expect(render(root) == render(fresh), "\(screen.name) at \(size)")
+    }
 }
