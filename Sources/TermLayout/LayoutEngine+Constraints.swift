@@ -116,11 +116,31 @@ extension LayoutEngine {
         var frame: Rect
     }
 
-    /// Drops the view's frame constraints; the next solve adds them again if it still
-    /// translates its frame.
+    /// Moves a translating view's frame constraints to its new frame in place, as a resize
+    /// moves the terminal's size: a list that reuses its row views moves thousands of frames
+    /// while it scrolls, and removing and re-adding constraints would grow the solver with
+    /// each. A view that stopped translating, or whose new frame the other constraints refuse,
+    /// loses them; the next solve adds them again if it still translates.
     func frameDidChange(of view: View) {
-        removeFrameConstraints(view)
         needsSolve = true
+        let id = ObjectIdentifier(view)
+        guard view.translatesFrameIntoConstraints, let held = frameConstraints[id],
+            held.constraints.count == 4
+        else {
+            removeFrameConstraints(view)
+            return
+        }
+        let frame = view.storedFrame
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        for (constraint, value) in zip(held.constraints, values) {
+            do {
+                try solver.setConstant(-Double(value), of: constraint)
+            } catch {
+                removeFrameConstraints(view)
+                return
+            }
+        }
+        frameConstraints[id]?.frame = frame
     }
 
     /// Holds every translating view at its frame. Done just before a solve rather than when a

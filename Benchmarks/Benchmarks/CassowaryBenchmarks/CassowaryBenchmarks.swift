@@ -28,6 +28,8 @@ let benchmarks: @Sendable () -> Void = {
     registerViewResize(.grid, count: 20, name: "20×20 grid")
     registerTerminalResize(.stack, count: 1000, name: "1,000-row stack")
     registerTerminalResize(.grid, count: 20, name: "20×20 grid")
+    registerWidgetScroll(.list, count: 100_000, name: "100,000-row list")
+    registerWidgetScroll(.grid, count: 100_000, name: "100,000-item grid")
 }
 
 /// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
@@ -169,6 +171,23 @@ func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, nam
         let scenario = TerminalResizeScenario(sample, count: count)
         try scenario.build()
         return scenario
+    }
+}
+
+/// One Page Down through a list or a grid of 100,000 rows or items and a layout, on a widget
+/// built once: the steps go down to the last item and then back to the top (Home and Page
+/// Down), so that every one scrolls. Peak resident memory beside the wall clock and mallocs shows whether the
+/// widget's views stay as few as the screen holds.
+func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, name: String) {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+        maxDuration: .seconds(1), maxIterations: 10_000)
+    registerStep("widget scroll: \(name)", configuration: configuration) {
+        let scenario = WidgetScrollScenario(widget, count: count)
+        try scenario.build()
+        return scenario
+    } step: {
+        $0.scrollStep()
     }
 }
 

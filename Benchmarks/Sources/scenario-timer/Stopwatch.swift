@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Wall-clock samples in nanoseconds, per operation, in the order operations first ran.
 struct Stopwatch {
     private(set) var results: [(operation: String, samples: [UInt64])] = []
@@ -5,15 +11,37 @@ struct Stopwatch {
     mutating func time(_ operation: String, _ body: () throws -> Void) rethrows {
         let start = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        let (seconds, attoseconds) = elapsed.components
-        let nanoseconds = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+        record(operation, ContinuousClock.now - start)
+    }
+
+    /// Adds a sample timed elsewhere.
+    mutating func record(_ operation: String, _ elapsed: Duration) {
+        let nanoseconds = nanoseconds(elapsed)
         if let index = results.firstIndex(where: { $0.operation == operation }) {
             results[index].samples.append(nanoseconds)
         } else {
             results.append((operation, [nanoseconds]))
         }
     }
+}
+
+/// A duration in whole nanoseconds.
+func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+}
+
+/// The process's peak resident memory so far, in KiB (`getrusage`'s `ru_maxrss`, which Linux
+/// gives in KiB and macOS in bytes).
+func peakResidentKiB() -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+    #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+    #endif
 }
 
 /// The middle sample, or the mean of the two middle ones (rounded down); driver.cpp does the same.

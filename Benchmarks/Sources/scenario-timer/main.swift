@@ -34,6 +34,24 @@ let usage = """
       view-grid G
                  the same with SampleScreens.grid of G×G cells (operations view-grid-build
                  view-grid-resize)
+      list-scroll N
+                 operations list-scroll-build list-scroll-step: a ListView of N rows built
+                 and laid out at 80×24 under a one-row status line, then Page Down and a
+                 layout from the top until the last row is selected (each Page Down a
+                 step); then list-scroll-full, the whole scroll, and as `NAME N COUNT`
+                 list-scroll-steps (Page Downs in it), list-scroll-max-views (the most row
+                 views built at any point of it), list-scroll-max-in-sight (the most
+                 showing) and list-scroll-fit (the most rows that can show at once); exits
+                 with 1 if more views were built than fit
+      grid-scroll N
+                 the same with a GridView of N items of 8×3 (operations grid-scroll-build
+                 and so on)
+      list-rescroll N, grid-rescroll N
+                 one list or grid built once (list-rescroll-build) and scrolled from top
+                 to bottom REPS times; per scroll K, list-rescroll-full-K N ns and
+                 list-rescroll-peak-kib-K N KIB, the process's peak resident memory after it:
+                 a widget that keeps no more than its views should need neither more time
+                 nor more memory for the tenth scroll than for the first
     """
 
 let arguments = CommandLine.arguments
@@ -46,6 +64,13 @@ else {
 let scenario = arguments[1]
 
 var stopwatch = Stopwatch()
+/// For list-scroll and grid-scroll: per repetition, the Page Downs of the full scroll, the most
+/// views built and how many fit; the most over all repetitions is printed.
+var fullScrolls: [(scroll: WidgetScrollScenario.FullScroll, fit: Int)] = []
+/// For list-rescroll and grid-rescroll: the one widget, and per scroll its time and the peak
+/// resident memory after it.
+var rescrolled: WidgetScrollScenario?
+var rescrolls: [(nanoseconds: UInt64, peakKiB: Int)] = []
 do {
     for _ in 0..<reps {
         switch scenario {
@@ -99,6 +124,32 @@ do {
             for _ in ViewResizeScenario.sizes {
                 stopwatch.time("\(scenario)-resize") { view.resizeStep() }
             }
+        case "list-scroll", "grid-scroll":
+            let widget = WidgetScrollScenario(
+                scenario == "list-scroll" ? .list : .grid, count: size)
+            try stopwatch.time("\(scenario)-build") { try widget.build() }
+            // The whole scroll is timed around the steps' own timing, whose clock readings
+            // add well under 1% to it.
+            let start = ContinuousClock.now
+            let scroll = widget.scrollToBottom { step in
+                stopwatch.time("\(scenario)-step", step)
+            }
+            let elapsed = ContinuousClock.now - start
+            stopwatch.record("\(scenario)-full", elapsed)
+            fullScrolls.append((scroll, widget.fitOnScreen))
+        case "list-rescroll", "grid-rescroll":
+            let widget: WidgetScrollScenario
+            if let built = rescrolled {
+                widget = built
+            } else {
+                widget = WidgetScrollScenario(
+                    scenario == "list-rescroll" ? .list : .grid, count: size)
+                try stopwatch.time("\(scenario)-build") { try widget.build() }
+                rescrolled = widget
+            }
+            let start = ContinuousClock.now
+            _ = widget.scrollToBottom()
+            rescrolls.append((nanoseconds(ContinuousClock.now - start), peakResidentKiB()))
         default:
             print(usage)
             exit(2)
@@ -112,6 +163,20 @@ var medians: [String: UInt64] = [:]
 for (operation, samples) in stopwatch.results {
     medians[operation] = median(samples)
     print("\(operation) \(size) \(median(samples))")
+}
+for (index, scroll) in rescrolls.enumerated() {
+    print("\(scenario)-full-\(index + 1) \(size) \(scroll.nanoseconds)")
+    print("\(scenario)-peak-kib-\(index + 1) \(size) \(scroll.peakKiB)")
+}
+if let most = fullScrolls.max(by: { $0.scroll.mostViews < $1.scroll.mostViews }) {
+    print("\(scenario)-steps \(size) \(most.scroll.steps)")
+    print("\(scenario)-max-views \(size) \(most.scroll.mostViews)")
+    print("\(scenario)-max-in-sight \(size) \(most.scroll.mostInSight)")
+    print("\(scenario)-fit \(size) \(most.fit)")
+    if most.scroll.mostViews > most.fit {
+        print("scenario-timer: \(scenario) built more views than fit on the screen")
+        exit(1)
+    }
 }
 if let parse = medians["\(scenario)-parse"], let lower = medians["\(scenario)-lower"],
     let add = medians["\(scenario)-add"]
