@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
         .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
@@ -18,6 +21,12 @@ let package = Package(
         .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
         .executableTarget(
             name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutTesting"]),
+        .executableTarget(
+            name: "termlayout",
+            dependencies: [
+                "TermLayout", "TermLayoutCurses", "TermLayoutTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "TermLayoutTests",
@@ -26,6 +35,10 @@ let package = Package(
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: ["TermLayoutCurses", "TermLayoutTesting", "sample-screens"]),
+        .testTarget(
+            name: "TermLayoutCommandTests",
+            dependencies: ["TermLayout", "TermLayoutTesting", "termlayout"],
+            exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

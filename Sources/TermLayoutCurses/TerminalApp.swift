@@ -17,6 +17,13 @@ public final class TerminalApp {
     /// How long a wait for input lasts before the loop looks at signals and at views that
     /// need display, in milliseconds.
     public var inputTimeout: Int32 = 100
+    /// Called once per turn of the run loop (every `inputTimeout` or sooner), after the keys
+    /// and before the screen is shown: the place to poll something outside, such as a file
+    /// being edited. Changes it makes to the views show in the same turn.
+    public var onTick: () -> Void = {}
+    /// Called after every frame with how long it took to lay out and draw, and whether a
+    /// resize caused it: a status line can show what a resize costs.
+    public var didShow: (_ duration: Duration, _ afterResize: Bool) -> Void = { _, _ in }
     /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
     public private(set) var resizeLayouts = 0
     private var running = false
@@ -61,7 +68,10 @@ public final class TerminalApp {
             }
             TerminationSignals.terminateIfSignalled(ending: session)
             if resized { resizeLayouts += 1 }
+            onTick()
+            let start = ContinuousClock.now
             try display.show(root)
+            didShow(ContinuousClock.now - start, resized)
         }
     }
 

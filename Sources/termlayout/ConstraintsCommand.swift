@@ -1,0 +1,16 @@
+import ArgumentParser
+import TermLayout
+
+struct ConstraintsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "constraints",
+        abstract: "Prints every constraint the file's statements create, one a line, in order.")
+
+    @Argument(help: "The .layout file.")
+    var file: String
+
+    func run() throws {
+        let file = try loadLayoutFile(file, into: RootView(size: Size(width: 80, height: 24)))
+        for constraint in file.constraints { print(constraint) }
+    }
+}

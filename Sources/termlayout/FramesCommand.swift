@@ -1,0 +1,96 @@
+import ArgumentParser
+import TermLayout
+
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Prints each view's frame in screen cells, the root first.",
+        discussion: """
+            Plain: one line a view, NAME X Y WIDTH HEIGHT. With --json: one object with the \
+            size, the root's safe area, each view's frame and safe-area insets, the constraints \
+            the engine had to break and the views whose frame is not determined.
+            """)
+
+    @OptionGroup var layout: LayoutArguments
+
+    @Option(
+        help: ArgumentHelp(
+            "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
+        transform: parseSize)
+    var size: Size?
+
+    @Flag(help: "Prints one JSON object.")
+    var json = false
+
+    func run() throws {
+        let file = try layout.load(size: size ?? terminalSize())
+        print(json ? framesJSON(file) : framesText(file))
+    }
+}
+
+/// `NAME X Y WIDTH HEIGHT` for the root and each declared view, in declaration order.
+func framesText(_ file: LayoutFile) -> String {
+    ([("root", file.root)] + file.viewNames.map { ($0, file.views[$0]!) }).map { name, view in
+        let frame = view.absoluteFrame
+        return "\(name) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
+    }.joined(separator: "\n")
+}
+
+/// The object SPEC-LAYOUT-FILES.md shows, keys in its order, laid out as it is there.
+func framesJSON(_ file: LayoutFile) -> String {
+    let root = file.root
+    let size = root.terminalSize
+    let views = file.viewNames.map { name in
+        let view = file.views[name]!
+        let insets = view.safeAreaInsets
+        return "    {\"name\": \(jsonString(name)), \"frame\": \(jsonRect(view.absoluteFrame)),\n"
+            + "     \"safeAreaInsets\": {\"top\": \(insets.top), \"left\": \(insets.left),"
+            + " \"bottom\": \(insets.bottom), \"right\": \(insets.right)}}"
+    }
+    let broken = brokenConstraints(file).map { jsonString($0.description) }
+    let ambiguous = ambiguousViewNames(file).map(jsonString)
+    return """
+        {
+          "size": {"width": \(size.width), "height": \(size.height)},
+          "safeArea": \(jsonRect(root.frame.inset(by: root.safeAreaInsets))),
+          "views": \(views.isEmpty ? "[]" : "[\n" + views.joined(separator: ",\n") + "\n  ]"),
+          "broken": [\(broken.joined(separator: ", "))],
+          "ambiguous": [\(ambiguous.joined(separator: ", "))]
+        }
+        """
+}
+
+private func jsonRect(_ rect: Rect) -> String {
+    "{\"x\": \(rect.minX), \"y\": \(rect.minY), \"width\": \(rect.width), \"height\": \(rect.height)}"
+}
+
+/// A JSON string literal: quotes, backslashes and control characters escaped.
+private func jsonString(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case "\n": escaped += "\\n"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: escaped.unicodeScalars.append(scalar)
+        }
+    }
+    return escaped + "\""
+}
+
+/// The file's constraints broken at the root's size, in file order: those the engine refused
+/// (they conflict with required ones above them) and required ones the solution misses.
+func brokenConstraints(_ file: LayoutFile) -> [LayoutConstraint] {
+    let violated = Set(file.root.violatedRequiredConstraints().map(ObjectIdentifier.init))
+    return file.constraints.filter { !$0.isActive || violated.contains(ObjectIdentifier($0)) }
+}
+
+/// The root and declared views whose frame the constraints leave open, in declaration order.
+func ambiguousViewNames(_ file: LayoutFile) -> [String] {
+    (["root"] + file.viewNames).filter { name in
+        (name == "root" ? file.root : file.views[name]!).hasAmbiguousLayout
+    }
+}

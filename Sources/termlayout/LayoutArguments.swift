@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import TermLayout
+
+/// The file, and the border override, of every subcommand that lays a file out.
+struct LayoutArguments: ParsableArguments {
+    @Argument(help: "The .layout file.")
+    var file: String
+
+    @Option(
+        help: ArgumentHelp(
+            "Replaces the file's unsafe border: sides in cells, such as top=1,bottom=1 (unnamed"
+                + " sides are 0).", valueName: "sides"),
+        transform: parseInsets)
+    var unsafe: EdgeInsets?
+
+    /// The file built into a root of `size`, with the border override, laid out; on an error,
+    /// prints it to stderr and exits 1.
+    func load(size: Size) throws -> LayoutFile {
+        let file = try loadLayoutFile(self.file, into: RootView(size: size))
+        if let unsafe { file.root.unsafeBorder = unsafe }
+        for view in file.views.values { (view as? LayoutFileView)?.showsOutline = true }
+        file.root.layoutIfNeeded()
+        return file
+    }
+}
+
+/// Reads and builds the file at `path`; on an error, prints it to stderr and exits 1.
+func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
+    do {
+        return try LayoutFile(contentsOf: URL(fileURLWithPath: path), root: root)
+    } catch {
+        writeError(describe(error, path: path))
+        throw ExitCode(1)
+    }
+}
+
+/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read.
+func describe(_ error: any Error, path: String) -> String {
+    if let error = error as? LayoutFileError { return error.description }
+    var isDirectory: ObjCBool = false
+    let reason =
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            "no such file"
+        } else if isDirectory.boolValue {
+            "it is a directory"
+        } else if !FileManager.default.isReadableFile(atPath: path) {
+            "permission denied"
+        } else {
+            "\(error)"
+        }
+    return "\(path): error: cannot read the file: \(reason)"
+}
+
+/// `80x24`: a terminal size, each side from 1 to 1000 cells.
+func parseSize(_ text: String) throws -> Size {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+        (1...1000).contains(width), (1...1000).contains(height)
+    else {
+        throw ValidationError(
+            "expected WIDTHxHEIGHT such as 80x24, each from 1 to 1000 cells, but found '\(text)'")
+    }
+    return Size(width: width, height: height)
+}
+
+/// `1x1-200x60`: every size from the first to the second, in both directions; `80x24` alone
+/// is the one size.
+func parseSizeRange(_ text: String) throws -> SizeRange {
+    let ends = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard ends.count <= 2 else {
+        throw ValidationError("expected a range such as 1x1-200x60, but found '\(text)'")
+    }
+    let low = try parseSize(String(ends[0]))
+    let high = try parseSize(String(ends.last!))
+    guard low.width <= high.width, low.height <= high.height else {
+        throw ValidationError(
+            "the range \(text) runs backwards; put the smaller size first, as in 1x1-200x60")
+    }
+    return SizeRange(widths: low.width...high.width, heights: low.height...high.height)
+}
+
+struct SizeRange: Sendable {
+    var widths: ClosedRange<Int>
+    var heights: ClosedRange<Int>
+}
+
+/// `top=1,bottom=1`: the named sides, in whole cells; the others are 0.
+func parseInsets(_ text: String) throws -> EdgeInsets {
+    var insets = EdgeInsets()
+    for side in text.split(separator: ",") {
+        let pair = side.split(separator: "=", omittingEmptySubsequences: false)
+        guard pair.count == 2, let cells = Int(pair[1]), cells >= 0 else {
+            throw ValidationError(
+                "expected sides such as top=1,bottom=1 in whole cells, but found '\(side)'")
+        }
+        switch pair[0] {
+        case "top": insets.top = cells
+        case "left": insets.left = cells
+        case "bottom": insets.bottom = cells
+        case "right": insets.right = cells
+        default:
+            throw ValidationError(
+                "'\(pair[0])' is not a side; the sides are top, left, bottom and right")
+        }
+    }
+    return insets
+}
+
+/// The size of the terminal stdout goes to, or 80×24 when it goes elsewhere.
+func terminalSize() -> Size {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else { return Size(width: 80, height: 24) }
+    return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `termlayout`: solves, draws, checks and shows `.layout` files (SPEC-LAYOUT-FILES.md).
+/// Exit status: 0 done, 1 a file error (or, for `check`, a required constraint broke), 2 a
+/// usage error.
+@main
+struct TermLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "termlayout",
+        abstract: "Lays out .layout files: frames, drawings, checks over sizes, a live view.",
+        subcommands: [
+            FramesCommand.self, DrawCommand.self, CheckCommand.self, ShowCommand.self,
+            ConstraintsCommand.self,
+        ])
+
+    /// ArgumentParser's own `main`, with usage errors exiting 2 rather than `EX_USAGE` (64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            writeError(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// Writes `text` and a line break to stderr.
+func writeError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TermLayoutTesting
+import Testing
+
+/// The `termlayout` SwiftPM built beside this test runner.
+let termlayout = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("termlayout")
+
+/// The fixture files; runs start here, so messages name them by short relative paths.
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+/// Runs `termlayout` with `arguments` (split at spaces) in the fixtures folder and returns
+/// the command line, the exit status, stdout and stderr, as a snapshot keeps them.
+func transcript(_ arguments: String) throws -> String {
+    let process = Process()
+    process.executableURL = termlayout
+    process.arguments = arguments.split(separator: " ").map(String.init)
+    process.currentDirectoryURL = fixtures
+    // A fixed width for ArgumentParser's usage text, whatever terminal runs the tests.
+    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // stdout first: it may outgrow a pipe's buffer, stderr (a few lines) never does.
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return """
+        $ termlayout \(arguments)
+        exit status \(process.terminationStatus)
+        --- stdout
+        \(String(decoding: stdout, as: UTF8.self))--- stderr
+        \(String(decoding: stderr, as: UTF8.self))
+        """
+}
+
+@Suite("The termlayout command")
+struct CommandTests {
+    /// Each subcommand on good files, then file and usage errors through each: a snapshot name
+    /// and the arguments.
+    static let runs: [(String, String)] = [
+        ("frames", "frames panes.layout --size 50x12"),
+        ("frames-json", "frames panes.layout --size 50x12 --json"),
+        ("frames-unsafe", "frames panes.layout --size 50x12 --unsafe top=1,bottom=2"),
+        ("frames-right-to-left", "frames rtl.layout --size 40x3"),
+        ("frames-broken-json", "frames conflict.layout --size 30x8 --json"),
+        ("frames-ambiguous-json", "frames ambiguous.layout --size 30x8 --json"),
+        ("draw", "draw panes.layout --size 50x12"),
+        ("draw-small", "draw panes.layout --size 22x5"),
+        ("check", "check panes.layout --sizes 16x3-19x6"),
+        ("check-clean", "check rtl.layout --sizes 30x1-40x3"),
+        ("check-broken", "check conflict.layout --sizes 11x4-13x5"),
+        ("constraints", "constraints three-pane.layout"),
+        ("show-without-terminal", "show panes.layout"),
+        ("frames-file-error", "frames errors/unknown-view.layout --size 80x24"),
+        ("draw-file-error", "draw errors/unknown-view.layout"),
+        ("check-file-error", "check errors/unknown-view.layout --sizes 1x1-2x2"),
+        ("constraints-file-error", "constraints errors/unknown-view.layout"),
+        ("show-file-error", "show errors/unknown-view.layout"),
+        ("missing-file", "frames no-such.layout --size 80x24"),
+        ("usage-no-file", "frames --size 80x24"),
+        ("usage-bad-size", "draw panes.layout --size 80"),
+        ("usage-size-too-large", "draw panes.layout --size 80x2000"),
+        ("usage-backwards-range", "check panes.layout --sizes 9x9-1x1"),
+        ("usage-bad-unsafe", "frames panes.layout --unsafe middle=1"),
+        ("usage-unknown-subcommand", "solve panes.layout"),
+    ]
+
+    @Test("each run prints what its snapshot shows, and exits as it does", arguments: runs)
+    func run(name: String, arguments: String) throws {
+        expectSnapshot(try transcript(arguments), named: name)
+    }
+
+    /// Every fixture in Fixtures/errors, one kind of file error each.
+    static let errorFiles =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: fixtures.appendingPathComponent("errors").path))?.filter {
+            $0.hasSuffix(".layout")
+        }.sorted() ?? []
+
+    @Test(
+        "each kind of file error is reported at its line and column, and nothing else is printed",
+        arguments: errorFiles)
+    func fileError(file: String) throws {
+        expectSnapshot(
+            try transcript("frames errors/\(file) --size 80x24"),
+            named: "error-" + file.dropLast(".layout".count))
+    }
+
+    @Test("the error fixtures are all found")
+    func errorFixturesFound() {
+        #expect(Self.errorFiles.count == 18)
+    }
+}
