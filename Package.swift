@@ -22,6 +22,9 @@ let package = Package(
         .executableTarget(
             name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutTesting"]),
         .executableTarget(
+            name: "layout-demo", dependencies: ["TermLayout", "TermLayoutCurses"],
+            path: "Demos/LayoutDemo"),
+        .executableTarget(
             name: "termlayout",
             dependencies: [
                 "TermLayout", "TermLayoutCurses", "TermLayoutTesting",
@@ -34,7 +37,9 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "TermLayoutCursesTests",
-            dependencies: ["TermLayoutCurses", "TermLayoutTesting", "sample-screens"]),
+            dependencies: [
+                "TermLayoutCurses", "TermLayoutTesting", "sample-screens", "layout-demo",
+            ]),
         .testTarget(
             name: "TermLayoutCommandTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "termlayout"],

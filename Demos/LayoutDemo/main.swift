@@ -1,0 +1,27 @@
+// The TermLayout demo: `swift run layout-demo`. Five scenes show the unsafe border and the
+// safe area, constraints typed live, scrolling views, an inspector and a stress test; the title
+// line and the key bar live in the unsafe border.
+import TermLayout
+import TermLayoutCurses
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let root: DemoRoot
+do {
+    root = try DemoRoot(size: Size(width: 80, height: 24))
+} catch {
+    print("layout-demo: the demo's own layout is broken: \(error)")
+    exit(1)
+}
+let app = TerminalApp(root: root)
+app.keyBindings[.character("q")] = { app.quit() }
+app.didShow = { duration, afterResize in
+    if afterResize && root.scene === root.stress {
+        root.stress.report(duration, size: root.terminalSize)
+    }
+}
+app.runOrExit()

@@ -1,0 +1,89 @@
+import Foundation
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+/// The layout-demo program SwiftPM built beside this test runner.
+let layoutDemo: String = {
+    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return runner.deletingLastPathComponent().appendingPathComponent("layout-demo").path
+}()
+
+@Suite(
+    "The demo, driven as a person would in a terminal",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct DemoTests {
+    /// Waits until some row of the screen satisfies `row`, and returns the screen.
+    @discardableResult
+    func waitForRow(_ session: TmuxSession, _ row: @escaping (String) -> Bool) throws -> [String] {
+        try session.waitUntil(timeout: .seconds(10)) { $0.contains(where: row) }
+    }
+
+    @Test("every scene, a format typed valid and broken, the border changed, a resize, and quit")
+    func tour() throws {
+        let session = try TmuxSession(
+            shell: """
+                \(layoutDemo); status=$?; \
+                stty -a | tr -s ' ;' '\\n\\n' | grep -x -e echo -e -echo -e icanon -e -icanon; \
+                echo "status $status"; sleep 30
+                """, size: Size(width: 80, height: 20), environment: utf8)
+        defer { session.close() }
+        // Scene 1: the safe area. The title and key bars live in the border.
+        var screen = try waitForRow(session) { $0.contains("safe area") }
+        #expect(screen[0].contains("TermLayout demo") && screen[0].contains("80×20"))
+        #expect(screen[19].hasPrefix("t/T top  l/L left"))
+        #expect(
+            screen[1].hasPrefix("│╔═ pinned with <| |>"), "pinned to the safe area, below the title"
+        )
+        try session.sendKeys("t", "t", "l")
+        screen = try waitForRow(session) { $0.contains("unsafe border: top 3, left 1") }
+        #expect(screen[3].hasPrefix("│ ╔═ pinned with <| |>"), "the safe box followed the border")
+        #expect(screen[5].hasPrefix("│"), "the box pinned with | stayed at the edge")
+        try session.sendKeys("T", "T", "L")
+        try waitForRow(session) { $0.contains("unsafe border: top 1, left 0") }
+
+        // Scene 2: the playground, a valid format and then a broken one.
+        try session.sendKeys("F2")
+        try waitForRow(session) { $0.contains("playground") }
+        try session.sendKeys(literal: "H:|-[a]-[b(==a)]-|")
+        try session.sendKeys("Enter")
+        try waitForRow(session) { $0.contains("applied: a.leading == stage.leading + 1") }
+        try session.sendKeys("Escape")
+        try session.sendKeys(literal: "H:|-[a]-[x]")
+        try session.sendKeys("Enter")
+        screen = try waitForRow(session) { $0.contains("'x' is not a view name") }
+        let echoed = try #require(screen.firstIndex { $0.hasPrefix(" H:|-[a]-[x]") })
+        #expect(
+            screen[echoed + 1].hasPrefix(String(repeating: " ", count: 10) + "^"),
+            "the caret under x")
+
+        // Scene 4, the inspector, over the playground; away again.
+        try session.sendKeys("F4")
+        try waitForRow(session) { $0.contains("╔═ inspector") }
+        #expect(try session.capture()[0].contains("playground + inspector"))
+        try session.sendKeys("F4")
+        _ = try session.waitUntil { !$0.joined().contains("╔═ inspector") }
+
+        // Scene 3: a list and a grid under the bars.
+        try session.sendKeys("F3")
+        screen = try waitForRow(session) { $0.hasPrefix("row 0 · 行 0") }
+        #expect(screen[1].contains("100,000 rows"))
+        try session.sendKeys("Down", "Down", "NPage")
+        try waitForRow(session) { $0.contains("scrolling") }
+
+        // Scene 5: 1,000 views, and how long a resize takes.
+        try session.sendKeys("F5")
+        try waitForRow(session) { $0.contains("stress: 1,000 views") }
+        try session.resize(to: Size(width: 60, height: 14))
+        screen = try waitForRow(session) { $0.hasPrefix("last resize to 60×14:") }
+        #expect(screen[0].contains("60×14"))
+
+        // Quit: the shell's screen is back, echo and line editing on, the cursor shows.
+        try session.sendKeys("q")
+        screen = try session.waitUntil(timeout: .seconds(10)) {
+            text($0).last?.hasPrefix("status ") == true
+        }
+        #expect(text(screen).suffix(3) == ["icanon", "echo", "status 0"])
+        #expect(try cursorShows(in: session))
+    }
+}
