@@ -78,6 +78,11 @@ struct DemoTests {
         screen = try waitForRow(session) { $0.hasPrefix("last resize to 60×14:") }
         #expect(screen[0].contains("60×14"))
 
+        // Back to scene 1, at the new size.
+        try session.sendKeys("F1")
+        screen = try waitForRow(session) { $0.contains("unsafe border: top 1, left 0") }
+        #expect(screen[0].contains("safe area") && screen[0].contains("60×14"))
+
         // Quit: the shell's screen is back, echo and line editing on, the cursor shows.
         try session.sendKeys("q")
         screen = try session.waitUntil(timeout: .seconds(10)) {
