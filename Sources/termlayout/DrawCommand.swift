@@ -8,14 +8,10 @@ struct DrawCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    @Option(
-        help: ArgumentHelp(
-            "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
-        transform: parseSize)
-    var size: Size?
+    @OptionGroup var size: SizeArgument
 
     func run() throws {
-        let file = try layout.load(size: size ?? terminalSize())
+        let file = try layout.load(size: size.value)
         let screen = Screen(size: file.root.terminalSize)
         screen.render(file.root)
         print(screen.description)

@@ -13,17 +13,13 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    @Option(
-        help: ArgumentHelp(
-            "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
-        transform: parseSize)
-    var size: Size?
+    @OptionGroup var size: SizeArgument
 
     @Flag(help: "Prints one JSON object.")
     var json = false
 
     func run() throws {
-        let file = try layout.load(size: size ?? terminalSize())
+        let file = try layout.load(size: size.value)
         print(json ? framesJSON(file) : framesText(file))
     }
 }

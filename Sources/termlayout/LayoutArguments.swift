@@ -25,6 +25,18 @@ struct LayoutArguments: ParsableArguments {
     }
 }
 
+/// The one terminal size of `frames` and `draw`.
+struct SizeArgument: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
+        transform: parseSize)
+    var size: Size?
+
+    /// The size asked for, or the terminal's.
+    var value: Size { size ?? terminalSize() }
+}
+
 /// Reads and builds the file at `path`; on an error, prints it to stderr and exits 1.
 func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
     do {
