@@ -27,7 +27,6 @@ final class DemoRoot: RootView {
         scene = safeArea
         super.init(size: size, unsafeBorder: EdgeInsets(top: 1, bottom: 1))
         log = { [unowned self] in reports.append($0) }
-        playground.inputDidChange = { [unowned self] in updateBars() }
         try pinToTopBorder(title)
         try pinToBottomBorder(keys)
         try show(safeArea)
@@ -96,9 +95,7 @@ final class DemoRoot: RootView {
         title.leftText = "TermLayout demo"
         title.centerText = isInspecting ? "\(scene.name) + inspector" : scene.name
         title.rightText = "\(terminalSize)"
-        let quit =
-            scene === playground && !isInspecting && !playground.input.isEmpty ? "ctrl-c" : "q"
         let own = isInspecting ? [("↑↓", "scroll")] : scene.hints
-        keys.hints = own + [("F1-F3 F5", "scenes"), ("F4", "inspector"), (quit, "quit")]
+        keys.hints = own + [("F1-F5", "scenes"), ("F4", "inspector"), ("q", "quit")]
     }
 }

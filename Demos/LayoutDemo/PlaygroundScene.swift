@@ -5,14 +5,10 @@ import TermLayout
 /// character. A formula is written `formula a b: width = 2 * width + 10`, as in layout files.
 final class PlaygroundScene: View, DemoScene {
     let name = "playground"
-    let hints: [(key: String, action: String)] = [
-        ("type", "a format"), ("enter", "apply"), ("esc", "clear"),
-    ]
+    let hints: [(key: String, action: String)] = [("enter", "apply"), ("esc", "clear")]
     var firstFocus: View? { self }
     /// What has been typed so far.
     private(set) var input = ""
-    /// Called after every key the scene takes, so the key bar can follow.
-    var inputDidChange: () -> Void = {}
     private let field = Label(identifier: "field", style: TextStyle(.underline))
     private let message = Label(identifier: "message")
     private let stage = View(identifier: "stage")
@@ -49,7 +45,8 @@ final class PlaygroundScene: View, DemoScene {
 
     override func handleKey(_ key: Key) -> Bool {
         switch key {
-        case .character("q") where input.isEmpty: return false
+        // No format needs a q (no attribute, keyword or view here has one), so q quits here too.
+        case .character("q"): return false
         case .character(let character): input.append(character)
         case .backspace: if !input.isEmpty { input.removeLast() }
         case .escape: input = ""
@@ -57,7 +54,6 @@ final class PlaygroundScene: View, DemoScene {
         default: return false
         }
         showInput()
-        inputDidChange()
         return true
     }
 

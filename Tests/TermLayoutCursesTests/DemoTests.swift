@@ -57,6 +57,10 @@ struct DemoTests {
             screen[echoed + 1].hasPrefix(String(repeating: " ", count: 10) + "^"),
             "the caret under x")
 
+        #expect(
+            screen.last?.trimmingCharacters(in: .whitespaces).hasSuffix("q quit") == true,
+            "q quits from the playground too")
+
         // Scene 4, the inspector, over the playground; away again.
         try session.sendKeys("F4")
         try waitForRow(session) { $0.contains("╔═ inspector") }
