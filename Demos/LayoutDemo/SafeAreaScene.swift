@@ -48,6 +48,7 @@ final class SafeAreaScene: View, DemoScene {
         let border = root.unsafeBorder
         readout.text =
             "unsafe border: top \(border.top), left \(border.left), bottom \(border.bottom),"
-            + " right \(border.right). This box's safe-area insets: \(safe.safeAreaInsets)."
+            + " right \(border.right). The box pinned with | reaches under it: its safe-area"
+            + " insets are \(edges.safeAreaInsets); this one's are \(safe.safeAreaInsets)."
     }
 }
