@@ -2,26 +2,11 @@ import TermLayout
 import TermLayoutTesting
 import Testing
 
-/// `count` items named by their number. Grids hold their data source weakly, as UIKit's do,
-/// so the tests keep theirs in static properties.
-final class Items: GridViewDataSource, Sendable {
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    func numberOfItems(in grid: GridView) -> Int { count }
-    func gridView(_ grid: GridView, configure item: GridItem, at index: Int) {
-        item.text = "\(index)"
-    }
-}
-
 /// A grid filling a root of `size` with `border`, focused, with items `itemSize` apart by one
 /// column, `configure`d before it gets its data.
 func gridScreen(
     _ size: Size, border: EdgeInsets = .zero, itemSize: Size = Size(width: 4, height: 3),
-    data: Items, configure: (GridView) -> Void = { _ in }
+    data: NumberedData, configure: (GridView) -> Void = { _ in }
 ) throws -> (root: RootView, grid: GridView) {
     let grid = GridView(identifier: "grid")
     grid.itemSize = itemSize
@@ -41,9 +26,9 @@ func itemFrame(_ grid: GridView, _ index: Int) -> Rect? {
 
 @Suite("A grid view, as UICollectionView with a flow layout")
 struct GridViewTests {
-    static let twenty = Items(count: 20)
-    static let forty = Items(count: 40)
-    static let hundredThousand = Items(count: 100_000)
+    static let twenty = NumberedData(count: 20)
+    static let forty = NumberedData(count: 40)
+    static let hundredThousand = NumberedData(count: 100_000)
 
     @Test(
         "section insets measure from the chosen reference, never inside the content inset",

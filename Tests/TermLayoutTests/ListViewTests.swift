@@ -11,11 +11,6 @@ final class Rows: ListViewDataSource, Sendable {
         self.sections = sections
     }
 
-    /// One untitled section of `count` rows named "item N".
-    convenience init(count: Int) {
-        self.init([("", (0..<count).map { "item \($0)" })])
-    }
-
     func numberOfSections(in list: ListView) -> Int { sections.count }
     func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int {
         sections[section].rows.count
@@ -29,7 +24,9 @@ final class Rows: ListViewDataSource, Sendable {
 }
 
 /// A list filling a root of `size` with `border`, focused, showing `data`.
-func listScreen(_ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, data: Rows)
+func listScreen(
+    _ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, data: any ListViewDataSource
+)
     throws -> (root: RootView, list: ListView)
 {
     let list = ListView(identifier: "list")
@@ -43,8 +40,8 @@ func listScreen(_ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, da
 
 @Suite("A list view, as UITableView, builds only the rows in sight")
 struct ListViewTests {
-    static let hundredThousand = Rows(count: 100_000)
-    static let fifty = Rows(count: 50)
+    static let hundredThousand = NumberedData(count: 100_000)
+    static let fifty = NumberedData(count: 50)
     static let three = Rows([("", ["one", "two", "three"])])
     static let produce = Rows([
         ("Fruit", ["apple", "banana", "cherry"]), ("", ["(loose)"]),

@@ -10,7 +10,7 @@ struct WidgetBorderTests {
         ("Fruit", ["apple", "banana", "cherry", "damson", "elder"]),
         ("Vegetables", ["carrot", "leek", "onion", "pepper", "radish"]),
     ])
-    static let grid = Items(count: 30)
+    static let grid = NumberedData(count: 30)
 
     enum Side: String, CaseIterable, Sendable {
         case top, left, bottom, right

@@ -1,4 +1,5 @@
 import TermLayout
+import TermLayoutTesting
 
 /// Scrolling a list or a grid of many rows by Page Down, as a user reading it from top to
 /// bottom: what a scroll step costs, and whether the widget builds views only for what is in
@@ -27,14 +28,12 @@ public final class WidgetScrollScenario {
     public private(set) var list: ListView?
     public private(set) var grid: GridView?
     // Lists and grids hold their data source weakly; the scenario keeps it.
-    private let rows: NumberedRows
-    private let items: NumberedItems
+    private let data: NumberedData
 
     public init(_ widget: Widget, count: Int) {
         self.widget = widget
         self.count = count
-        rows = NumberedRows(count: count)
-        items = NumberedItems(count: count)
+        data = NumberedData(count: count)
     }
 
     /// Builds the widget filling the root, focused, lays it out at `size` and then goes to the
@@ -60,8 +59,8 @@ public final class WidgetScrollScenario {
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
                 withVisualFormat: "H:|[view]|;V:|[view]|", views: ["view": view]))
-        list?.dataSource = rows
-        grid?.dataSource = items
+        list?.dataSource = data
+        grid?.dataSource = data
         root.focusedView = view
         root.layoutIfNeeded()
         self.root = root
@@ -149,33 +148,5 @@ public final class WidgetScrollScenario {
             scroll.mostInSight = max(scroll.mostInSight, viewsInSight)
         }
         return scroll
-    }
-}
-
-/// Rows named by their number, made when they show: 100,000 rows cost no strings up front.
-private final class NumberedRows: ListViewDataSource {
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
-    func listView(_ list: ListView, configure row: ListRow, at indexPath: IndexPath) {
-        row.text = "item \(indexPath.row)"
-    }
-}
-
-/// Items named by their number, made when they show.
-private final class NumberedItems: GridViewDataSource {
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    func numberOfItems(in grid: GridView) -> Int { count }
-    func gridView(_ grid: GridView, configure item: GridItem, at index: Int) {
-        item.text = "\(index)"
     }
 }
