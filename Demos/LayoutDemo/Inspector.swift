@@ -24,7 +24,8 @@ final class Inspector: Box {
 
     /// Reads `scene` and the root's state afresh.
     func inspect(_ scene: View, reports: [String]) {
-        var lines = scene.layoutTrace.split(separator: "\n").map(String.init)
+        // Probing a thousand views for ambiguity would hold the screen for seconds.
+        var lines = scene.layoutTrace(probingAtMost: 200).split(separator: "\n").map(String.init)
         let broken = scene.rootView?.violatedRequiredConstraints() ?? []
         lines.append(broken.isEmpty ? "no required constraint broken" : "broken:")
         lines += broken.map { "  \($0)" }

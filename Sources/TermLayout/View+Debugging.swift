@@ -27,10 +27,20 @@ extension View {
     /// The view's subtree as text, one view a line, indented by depth: name, frame, safe-area
     /// insets when there are any, `AMBIGUOUS` where the frame is not determined, and under
     /// each view the constraints installed on it.
-    public var layoutTrace: String {
+    public var layoutTrace: String { layoutTrace(probingAtMost: .max) }
+
+    /// `layoutTrace`, probing for ambiguity only in a subtree of at most `limit` views: the
+    /// probe costs two small solves per variable, seconds for a thousand views, so an
+    /// interactive inspector sets a limit. A larger subtree's trace says it was not probed.
+    public func layoutTrace(probingAtMost limit: Int) -> String {
+        let views = subtree
+        let probed = views.count <= limit
         let ambiguous = Set(
-            (rootView?.engine.ambiguousViews(subtree) ?? []).map { ObjectIdentifier($0) })
+            (probed ? rootView?.engine.ambiguousViews(views) ?? [] : []).map {
+                ObjectIdentifier($0)
+            })
         var lines: [String] = []
+        if !probed { lines.append("(\(views.count) views: ambiguity not probed)") }
         var stack: [(view: View, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
             let indent = String(repeating: "  ", count: depth)

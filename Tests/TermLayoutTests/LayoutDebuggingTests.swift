@@ -48,4 +48,14 @@ struct LayoutDebuggingTests {
                       | label.height == 1
                 """)
     }
+
+    @Test("a trace probes for ambiguity only up to a limit of views, and says when it did not")
+    func traceProbeLimit() throws {
+        let (root, _, _) = try panelWithLabel(
+            "V:|>[label(1)];H:|-[label]", size: Size(width: 20, height: 6))
+        #expect(root.layoutTrace(probingAtMost: 3).contains("AMBIGUOUS"))
+        let unprobed = root.layoutTrace(probingAtMost: 2)
+        #expect(unprobed.hasPrefix("(3 views: ambiguity not probed)\n"))
+        #expect(!unprobed.contains("AMBIGUOUS"))
+    }
 }
