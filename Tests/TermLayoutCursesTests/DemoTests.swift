@@ -82,6 +82,12 @@ struct DemoTests {
         screen = try waitForRow(session) { $0.hasPrefix("last resize to 60×14:") }
         #expect(screen[0].contains("60×14"))
 
+        // The inspector over a thousand views answers at once: it does not probe them all.
+        try session.sendKeys("F4")
+        try waitForRow(session) { $0.contains("1003 views: ambiguity not probed") }
+        try session.sendKeys("F4")
+        _ = try session.waitUntil { !$0.joined().contains("╔═ inspector") }
+
         // Back to scene 1, at the new size.
         try session.sendKeys("F1")
         screen = try waitForRow(session) { $0.contains("unsafe border: top 1, left 0") }
