@@ -15,6 +15,12 @@ struct FormatScanner {
         end = range.upperBound
     }
 
+    /// A cursor over all of `text`.
+    init(whole text: String) {
+        let bytes = Array(text.utf8)
+        self.init(input: text, bytes: bytes, range: 0..<bytes.count)
+    }
+
     var current: UInt8? { position < end ? bytes[position] : nil }
 
     func byte(at offset: Int) -> UInt8? { offset < end ? bytes[offset] : nil }

@@ -19,8 +19,7 @@ struct FormulaParser {
     private let context = FormatContext(views: [:], metrics: [:])
 
     init(_ formula: String, hasRightItem: Bool) {
-        let bytes = Array(formula.utf8)
-        scanner = FormatScanner(input: formula, bytes: bytes, range: 0..<bytes.count)
+        scanner = FormatScanner(whole: formula)
         self.hasRightItem = hasRightItem
     }
 

@@ -9,6 +9,11 @@ final class CursesStyles {
     private var pairs: [ColorPairKey: Int16] = [ColorPairKey(foreground: -1, background: -1): 0]
     private var nextPair: Int32 = 1
     private let pairLimit: Int32
+    /// Each attribute's ncurses bits, read once: this runs for every cell drawn.
+    private let attributeBits: [(TextAttributes, attr_t)] = [
+        (.bold, termlayout_a_bold()), (.dim, termlayout_a_dim()),
+        (.underline, termlayout_a_underline()), (.reverse, termlayout_a_reverse()),
+    ]
 
     private struct ColorPairKey: Hashable {
         var foreground: Int32
@@ -23,11 +28,7 @@ final class CursesStyles {
     /// The attributes and the colour pair `style` is drawn with.
     func attributes(for style: TextStyle) -> (attributes: attr_t, pair: Int16) {
         var attributes = termlayout_a_normal()
-        let map: [(TextAttributes, attr_t)] = [
-            (.bold, termlayout_a_bold()), (.dim, termlayout_a_dim()),
-            (.underline, termlayout_a_underline()), (.reverse, termlayout_a_reverse()),
-        ]
-        for (attribute, bits) in map where style.attributes.contains(attribute) {
+        for (attribute, bits) in attributeBits where style.attributes.contains(attribute) {
             attributes |= bits
         }
         return (attributes, pair(foreground: style.foreground, background: style.background))

@@ -109,10 +109,7 @@ final class PanelRenderer {
     private func makeWindow(for view: View, at rect: Rect, clipOrigin: Point)
         throws(CursesError) -> ViewWindow
     {
-        let window = try Curses.check(
-            "newwin",
-            newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
-            "\(rect)")
+        let window = try newWindow(at: rect)
         guard let panel = new_panel(window) else {
             delwin(window)
             throw CursesError(call: "new_panel", detail: "\(rect)")
@@ -128,10 +125,7 @@ final class PanelRenderer {
     private func move(_ entry: inout ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
         let old = entry.window
         if Int(termlayout_max_y(old)) != rect.height || Int(termlayout_max_x(old)) != rect.width {
-            let window = try Curses.check(
-                "newwin",
-                newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
-                "\(rect)")
+            let window = try newWindow(at: rect)
             guard replace_panel(entry.panel, window) != termlayout_err() else {
                 delwin(window)
                 throw CursesError(call: "replace_panel", detail: "\(rect)")
@@ -146,6 +140,13 @@ final class PanelRenderer {
                 "\(rect)")
         }
         return false
+    }
+
+    private func newWindow(at rect: Rect) throws(CursesError) -> UnsafeMutablePointer<WINDOW> {
+        try Curses.check(
+            "newwin",
+            newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
+            "\(rect)")
     }
 
     private func draw(

@@ -105,11 +105,7 @@ public final class TerminalSession {
 
     /// The terminal's size as the kernel has it now; nil if it cannot say.
     func measuredSize() -> Size? {
-        var height: Int32 = 0
-        var width: Int32 = 0
-        guard termlayout_kernel_size(outputDescriptor, &height, &width) == 0, height > 0, width > 0
-        else { return nil }
-        return Size(width: Int(width), height: Int(height))
+        kernelTerminalSize(of: outputDescriptor)
     }
 
     /// Gives ncurses the terminal's new size after `KEY_RESIZE`s, with `resize_term`: unlike
@@ -170,4 +166,15 @@ public final class TerminalSession {
             term: term,
             reason: known ? "cannot move the cursor" : "is not in the terminfo database")
     }
+}
+
+/// The size the kernel gives the terminal on `descriptor` (`TIOCGWINSZ`); nil when it is not
+/// a terminal or says nothing useful.
+public func kernelTerminalSize(of descriptor: Int32) -> Size? {
+    var height: Int32 = 0
+    var width: Int32 = 0
+    guard termlayout_kernel_size(descriptor, &height, &width) == 0, height > 0, width > 0 else {
+        return nil
+    }
+    return Size(width: Int(width), height: Int(height))
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TermLayout
+import TermLayoutCurses
 
 /// The file, and the border override, of every subcommand that lays a file out.
 struct LayoutArguments: ParsableArguments {
@@ -121,8 +122,5 @@ func parseInsets(_ text: String) throws -> EdgeInsets {
 
 /// The size of the terminal stdout goes to, or 80×24 when it goes elsewhere.
 func terminalSize() -> Size {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
-    else { return Size(width: 80, height: 24) }
-    return Size(width: Int(size.ws_col), height: Int(size.ws_row))
+    kernelTerminalSize(of: STDOUT_FILENO) ?? Size(width: 80, height: 24)
 }

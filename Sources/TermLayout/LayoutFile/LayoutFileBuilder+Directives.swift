@@ -153,22 +153,20 @@ extension LayoutFileBuilder {
     static let identifierRule =
         "a name starts with a letter or '_' and goes on with letters, digits or '_'"
 
+    /// Whether `text` is a name by the languages' rule, read by their scanner.
     static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, UInt8(first.value).isNameStart
-        else { return false }
-        return text.unicodeScalars.allSatisfy(\.isNameChar)
+        var scanner = FormatScanner(whole: text)
+        return scanner.name() != nil && scanner.isAtEnd
     }
 
-    /// A plain decimal, `12` or `0.5` (with a leading `-` when `signed`); nil for anything
-    /// else, such as `1e3`, `inf` or `0x10`, which `Double(_:)` would take.
+    /// A plain decimal, `12` or `0.5` (with a leading `-` when `signed`), read as the languages
+    /// read numbers; nil for anything else, such as `1e3`, `inf` or `0x10`, which `Double(_:)`
+    /// would take.
     static func decimal(_ text: String, signed: Bool) -> Double? {
-        var digits = Substring(text)
-        if signed, digits.first == "-" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let value = Double(text), value.isFinite
-        else { return nil }
-        return value
+        var scanner = FormatScanner(whole: text)
+        let negative = signed && scanner.take(.dash)
+        guard let number = try? scanner.number(), scanner.isAtEnd else { return nil }
+        return negative ? -number.value : number.value
     }
 }
 

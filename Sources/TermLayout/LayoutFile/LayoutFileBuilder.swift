@@ -150,10 +150,3 @@ struct LayoutFileBuilder {
         ].reduce(message) { $0.replacing($1.0, with: $1.1) }
     }
 }
-
-extension Unicode.Scalar {
-    /// A letter, digit or `_`: what identifiers are made of.
-    var isNameChar: Bool {
-        isASCII && (UInt8(value).isNameStart || UInt8(value).isDigit)
-    }
-}

@@ -18,8 +18,7 @@ open class GridItem: View {
     open override func draw(in canvas: any Canvas) {
         var style = TextStyle.plain
         if isSelected {
-            let focused = superview?.superview.map { $0.isFocused } ?? false
-            style.attributes.insert(focused ? .reverse : .bold)
+            style.attributes.insert(selectionMark)
             canvas.fill(bounds, style: style)
         }
         guard bounds.height >= 3, bounds.width >= 3 else {

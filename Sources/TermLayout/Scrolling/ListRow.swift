@@ -28,10 +28,7 @@ open class ListRow: View {
 
     open override func draw(in canvas: any Canvas) {
         var style = self.style
-        if isSelected {
-            let focused = superview?.superview.map { $0.isFocused } ?? false
-            style.attributes.insert(focused ? .reverse : .bold)
-        }
+        if isSelected { style.attributes.insert(selectionMark) }
         if style != .plain { canvas.fill(bounds, style: style) }
         let content = contentRect
         guard content.width > 0 else { return }
@@ -60,5 +57,13 @@ final class ListHeader: View {
         canvas.draw(
             truncated(title, toWidth: content.width), at: Point(x: content.minX, y: 0),
             style: TextStyle([.bold, .underline]))
+    }
+}
+
+extension View {
+    /// How a selected row or item marks itself: reversed while its list or grid (the scroll
+    /// view whose content view holds it) has the focus, bold otherwise.
+    var selectionMark: TextAttributes {
+        superview?.superview?.isFocused == true ? .reverse : .bold
     }
 }
