@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -34,7 +35,7 @@ let package = Package(
         .testTarget(
             name: "TermLayoutTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],
-            exclude: ["Snapshots"]),
+            exclude: ["Snapshots", "Conformance"]),
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: [

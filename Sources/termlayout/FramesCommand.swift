@@ -32,7 +32,7 @@ func framesText(_ file: LayoutFile) -> String {
     }.joined(separator: "\n")
 }
 
-/// The object SPEC-LAYOUT-FILES.md shows, keys in its order, laid out as it is there.
+/// The object the Layout files article shows, keys in its order, laid out as it is there.
 func framesJSON(_ file: LayoutFile) -> String {
     let root = file.root
     let size = root.terminalSize

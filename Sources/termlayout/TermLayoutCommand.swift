@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `termlayout`: solves, draws, checks and shows `.layout` files (SPEC-LAYOUT-FILES.md).
+/// `termlayout`: solves, draws, checks and shows `.layout` files (specified in the Layout files article).
 /// Exit status: 0 done, 1 a file error (or, for `check`, a required constraint broke), 2 a
 /// usage error.
 @main

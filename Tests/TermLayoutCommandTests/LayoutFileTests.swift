@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Layout files")
 struct LayoutFileTests {
-    /// The example of SPEC-LAYOUT-FILES.md, every directive once.
+    /// The example of the Layout files article, every directive once.
     static let example = """
         # a three-pane screen with a status line at the top and a key bar at the bottom
         unsafe top=1 bottom=1

@@ -2,7 +2,7 @@ import Foundation
 import TermLayout
 import Testing
 
-/// One case of `shared/conformance/languages.txt`, as the file's header describes it.
+/// One case of `Conformance/languages.txt`, as the file's header describes it.
 struct ConformanceCase: Sendable, CustomTestStringConvertible {
     enum Input: Sendable {
         case format(String)
@@ -24,36 +24,14 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// Reads the conformance vectors from the shared folder beside the repository: the file grows,
-/// so it is read, never copied.
+/// Reads the conformance vectors, `Conformance/languages.txt` beside this file: the project's
+/// own copy, specified by the Constraint languages article.
 enum ConformanceFile {
-    struct NotFound: Error, CustomStringConvertible {
-        var searched: [String]
-        var description: String {
-            "conformance/languages.txt not found; looked in: " + searched.joined(separator: ", ")
-                + " (set TERMLAYOUT_SHARED to the shared folder)"
-        }
-    }
-
-    /// `TERMLAYOUT_SHARED`, else a `shared` folder beside this repository or any folder above it.
-    static func url() throws -> URL {
-        var candidates: [URL] = []
-        if let shared = ProcessInfo.processInfo.environment["TERMLAYOUT_SHARED"] {
-            candidates.append(URL(fileURLWithPath: shared))
-        }
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-            candidates.append(folder.appendingPathComponent("shared"))
-        }
-        let files = candidates.map { $0.appendingPathComponent("conformance/languages.txt") }
-        guard let file = files.first(where: { FileManager.default.fileExists(atPath: $0.path) })
-        else { throw NotFound(searched: candidates.map(\.path)) }
-        return file
-    }
+    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Conformance/languages.txt")
 
     static func load() throws -> [ConformanceCase] {
-        try parse(String(contentsOf: url(), encoding: .utf8))
+        try parse(String(contentsOf: url, encoding: .utf8))
     }
 
     static func parse(_ text: String) -> [ConformanceCase] {

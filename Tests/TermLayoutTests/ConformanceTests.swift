@@ -6,7 +6,7 @@ import Testing
 struct ConformanceTests {
     static let cases = (try? ConformanceFile.load()) ?? []
 
-    @Test("the shared vectors are found and hold cases")
+    @Test("the vectors are read from the repository and hold cases")
     func fileIsRead() throws {
         let cases = try ConformanceFile.load()
         #expect(cases.count >= 50)
