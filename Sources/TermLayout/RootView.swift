@@ -21,8 +21,9 @@ open class RootView: View {
         }
     }
     /// Where the engine reports what it had to do against the constraints (a conflict, a
-    /// refused constant): never stderr, which a curses app owns. Tests capture it.
-    public var log: (String) -> Void = { _ in }
+    /// refused constant, a root larger than the terminal). By default ``LayoutLog/shared``,
+    /// which never writes over a running terminal program's screen; tests capture it.
+    public var log: (String) -> Void = { LayoutLog.shared.record($0) }
     /// The view keys go to first (see `dispatchKey(_:)`); nil sends them to the root. The view
     /// losing the focus and the one gaining it are drawn again, with all their subviews (a
     /// list marks its selected row by its own focus).

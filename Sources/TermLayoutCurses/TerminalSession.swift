@@ -94,6 +94,7 @@ public final class TerminalSession {
             throw .curses(error)
         }
         TerminationSignals.session = self
+        LayoutLog.shared.hold()
     }
 
     /// The terminal's size as ncurses has it: as it started, or as `updateSize` last set it.
@@ -130,7 +131,8 @@ public final class TerminalSession {
     }
 
     /// Puts the terminal back as it was: cursor shown, keys echoed and line-buffered, the
-    /// normal screen back. Safe to call more than once.
+    /// normal screen back; then writes the layout messages kept meanwhile to stderr. Safe to
+    /// call more than once.
     public func end() {
         guard isActive else { return }
         isActive = false
@@ -139,6 +141,7 @@ public final class TerminalSession {
         delwin(input)
         delscreen(screen)
         if TerminationSignals.session === self { TerminationSignals.session = nil }
+        LayoutLog.shared.release()
     }
 
     deinit { end() }
