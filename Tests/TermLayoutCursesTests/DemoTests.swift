@@ -3,12 +3,6 @@ import TermLayout
 import TermLayoutTesting
 import Testing
 
-/// The layout-demo program SwiftPM built beside this test runner.
-let layoutDemo: String = {
-    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return runner.deletingLastPathComponent().appendingPathComponent("layout-demo").path
-}()
-
 @Suite(
     "The demo, driven as a person would in a terminal",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))

@@ -3,15 +3,6 @@ import TermLayout
 import TermLayoutTesting
 import Testing
 
-/// The sample-screens program SwiftPM built beside this test runner.
-let sampleScreens: String = {
-    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return runner.deletingLastPathComponent().appendingPathComponent("sample-screens").path
-}()
-
-/// The environment every run gets: a UTF-8 locale whatever the caller's, for wide characters.
-let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
-
 /// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`, its unsafe
 /// border widened by `widening` rows at the top and bottom (what `b` does in sample-screens),
 /// its root's last subview hidden if asked (what `h` does).
