@@ -40,7 +40,8 @@ let package = Package(
             name: "TermLayoutCursesTests",
             dependencies: [
                 "TermLayoutCurses", "TermLayoutTesting", "sample-screens", "layout-demo",
-            ]),
+            ],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "TermLayoutCommandTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "termlayout"],

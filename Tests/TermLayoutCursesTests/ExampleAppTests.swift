@@ -1,0 +1,94 @@
+import Foundation
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+/// The README's terminal programs (built from `Snippets/`), run as a person would: they show
+/// their screen, follow resizes, quit on `q` with status 0, and tell what broke in the layout.
+@Suite(
+    "The README's terminal programs, run in tmux",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .serialized)
+struct ExampleAppTests {
+    @Test(
+        "the twenty-line app draws its screen at each size, and again after resizes",
+        arguments: [(60, 14), (40, 10), (80, 24)])
+    func twentyLineApp(width: Int, height: Int) throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("TwentyLineApp")], size: Size(width: 60, height: 14),
+            environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.last?.contains("q quit") == true }
+        let size = Size(width: width, height: height)
+        try session.resize(through: [Size(width: 9, height: 4), Size(width: 1, height: 1), size])
+        _ = try session.waitUntil { $0.count == height && $0.last?.contains("q quit") == true }
+        let screen = try session.waitForSettledScreen()
+        expectSnapshot(screen.joined(separator: "\n"), named: "twenty-line-app-\(width)x\(height)")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
+
+    @Test("the smallest terminal program quits on q with status 0")
+    func smallestProgram() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("RunningInATerminal")], size: Size(width: 30, height: 8),
+            environment: utf8)
+        defer { session.close() }
+        _ = try session.waitForSettledScreen()
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
+
+    /// The messages `LayoutMessages` causes: a conflict when it starts, then a terminal too
+    /// narrow for its box and one wide enough again.
+    static let conflict = [
+        "Not installed, it conflicts: box.width == 10", "it conflicts with:", "  box.width == 20",
+    ]
+    static let tooNarrow = [
+        "required constraints need 20×5 but the terminal is 10×5; views beyond it are clipped."
+            + " Lower the priority of:",
+        "  box.leading == root.leading", "  box.width == 20", "  root.trailing >= box.trailing",
+        "the layout fits the terminal again at 60×14",
+    ]
+
+    /// Runs `LayoutMessages`, narrows the terminal below its box and widens it again, then quits;
+    /// returns the shell's screen after the program ends.
+    func runLayoutMessages(environment: [String: String]) throws -> [String] {
+        let session = try TmuxSession(
+            shell: "\(builtProgram("LayoutMessages")); echo status $?",
+            size: Size(width: 120, height: 30), environment: utf8.merging(environment) { $1 })
+        defer { session.close() }
+        // The box's bottom edge on the last row shows the program has laid out the new size.
+        for size in [(60, 14), (10, 5), (60, 14)].map({ Size(width: $0.0, height: $0.1) }) {
+            try session.resize(to: size)
+            _ = try session.waitUntil { $0.count == size.height && $0.last?.hasPrefix("└") == true }
+        }
+        try session.resize(to: Size(width: 120, height: 30))
+        try session.sendKeys("q")
+        let screen = try session.waitUntil { $0.contains { $0.hasPrefix("status ") } }
+        return screen.map {
+            $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+        .filter { !$0.isEmpty }
+    }
+
+    @Test("layout messages of a running app are printed on stderr after q restores the terminal")
+    func messagesAfterQuit() throws {
+        let screen = try runLayoutMessages(environment: [:])
+        let held =
+            "TermLayout: 2 layout messages while the terminal was in use (TERMLAYOUT_LOG=FILE"
+            + " writes them to FILE as they happen):"
+        // The conflict comes before the terminal is taken, so it is written at once.
+        #expect(screen == Self.conflict + [held] + Self.tooNarrow + ["status 0"])
+    }
+
+    @Test("with TERMLAYOUT_LOG=FILE the messages go to FILE as they happen, not to the screen")
+    func messagesToFile() throws {
+        let file = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-log-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let screen = try runLayoutMessages(environment: ["TERMLAYOUT_LOG": file.path()])
+        #expect(screen == ["status 0"])
+        let logged = try String(contentsOf: file, encoding: .utf8)
+        #expect(logged == (Self.conflict + Self.tooNarrow).joined(separator: "\n") + "\n")
+    }
+}
