@@ -118,11 +118,13 @@ struct TerminalSessionTests {
             in: session, expected: try headlessRender("stack", at: Size(width: 80, height: 24)),
             size: Size(width: 80, height: 24))
         var random = SystemRandomNumberGenerator()
-        let sizes = (0..<100).map { _ in
-            Size(
-                width: Int.random(in: 1...200, using: &random),
-                height: Int.random(in: 1...60, using: &random))
-        }
+        // Random sizes, then one wide enough for the closing line to fit on a row of the shell.
+        let sizes =
+            (0..<99).map { _ in
+                Size(
+                    width: Int.random(in: 1...200, using: &random),
+                    height: Int.random(in: 1...60, using: &random))
+            } + [Size(width: 60, height: 20)]
         try session.resize(through: sizes)
         let last = sizes.last!
         let differing = try mismatches(
