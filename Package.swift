@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TermLayout",
+    // Synchronization's Mutex and Atomic need macOS 15; Linux is where the package is tested.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TermLayout", targets: ["TermLayout"]),
@@ -17,8 +19,16 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
-        .systemLibrary(
-            name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // ncurses with wide characters and panels: libncursesw and libpanelw on Linux, the
+        // system's wide-capable libncurses and libpanel on macOS.
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("panelw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+                .linkedLibrary("panel", .when(platforms: [.macOS])),
+            ]),
         .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
         .executableTarget(
             name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutTesting"]),

@@ -1,8 +1,8 @@
 // ncursesw and panelw for Swift: the headers with the wide-character API switched on, and a
 // static inline function for each macro Swift cannot import. TermLayoutCurses is the only
-// module that imports this one.
-#ifndef TERMLAYOUT_CNCURSESW_SHIM_H
-#define TERMLAYOUT_CNCURSESW_SHIM_H
+// module that imports this one; Package.swift links the libraries each platform names.
+#ifndef TERMLAYOUT_CNCURSESW_H
+#define TERMLAYOUT_CNCURSESW_H
 
 // Without these, curses.h leaves out cchar_t, setcchar, wget_wch and the other wide calls.
 #define _XOPEN_SOURCE_EXTENDED 1
@@ -11,9 +11,24 @@
 #include <locale.h>
 #include <sys/ioctl.h>
 #include <wchar.h>
+// Debian, Ubuntu and Fedora keep the wide-character headers in ncursesw/; macOS and Arch have
+// wide-character curses as plain curses.h. Without either, say which package is missing.
+#if __has_include(<ncursesw/curses.h>) && __has_include(<ncursesw/panel.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/panel.h>
 #include <ncursesw/term.h>
+#define TERMLAYOUT_HAS_CURSES 1
+#elif __has_include(<curses.h>) && __has_include(<panel.h>)
+#include <curses.h>
+#include <panel.h>
+#include <term.h>
+#define TERMLAYOUT_HAS_CURSES 1
+#else
+#error "TermLayout needs the ncurses headers (wide characters and panels). On Debian or Ubuntu: sudo apt-get install libncurses-dev; on Fedora: sudo dnf install ncurses-devel"
+#endif
+
+// Without the headers, the #error above is the one message: nothing below is compiled.
+#ifdef TERMLAYOUT_HAS_CURSES
 
 // ERR and OK are object-like macros Swift imports, but as Int32 on every platform only if
 // spelled out; these keep the funnel's comparisons typed.
@@ -156,5 +171,7 @@ static inline int termlayout_pipe(int ends[2]) {
     }
     return 0;
 }
+
+#endif // TERMLAYOUT_HAS_CURSES
 
 #endif
