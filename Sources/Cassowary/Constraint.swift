@@ -2,8 +2,11 @@ import Synchronization
 
 /// How an expression relates to zero.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// The expression is zero.
     case equal
+    /// The expression is zero or less.
     case lessThanOrEqual
+    /// The expression is zero or more.
     case greaterThanOrEqual
 
     public var description: String {
@@ -20,10 +23,15 @@ public enum Relation: Sendable, CustomStringConvertible {
 public final class Constraint: Sendable, CustomStringConvertible {
     /// Creation order; it breaks ties wherever constraints are listed.
     public let id: Int
+    /// The left side minus the right side, as written; the relation compares it with zero.
     public let expression: LinearExpression
+    /// How `expression` compares with zero.
     public let relation: Relation
+    /// Required, or the priority levels at which a violation is weighed.
     public let strength: Strength
 
+    /// `expression relation 0`, required unless a strength is given. Operators such as `a + 10 ==
+    /// b` build the same thing from both sides.
     public init(
         _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
     ) {

@@ -2,16 +2,22 @@
 ///
 /// Terms are kept as written; the solver combines repeated variables when it reads them.
 public struct LinearExpression: Sendable, CustomStringConvertible {
+    /// The terms as written; a variable may appear more than once.
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
+    /// The sum of `terms` plus `constant`; zero when both are left out.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// `variable` alone, with coefficient 1.
     public init(_ variable: Variable) { self.init([Term(variable)]) }
+    /// `term` alone.
     public init(_ term: Term) { self.init([term]) }
+    /// A constant with no variables.
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// The expression with every coefficient and the constant multiplied by `factor`.

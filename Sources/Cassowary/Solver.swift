@@ -10,6 +10,7 @@
 public final class Solver {
     private(set) var tableau = Tableau()
 
+    /// An empty solver: no constraints, no edit variables.
     public init() {}
 
     /// Adds a constraint. A required one that contradicts the required constraints already
@@ -18,10 +19,13 @@ public final class Solver {
         try tableau.add(constraint)
     }
 
+    /// Removes a constraint added before, by identity; throws `.unknownConstraint` for one that is
+    /// not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         try tableau.remove(constraint)
     }
 
+    /// Whether this very constraint object has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         tableau.records[ObjectIdentifier(constraint)] != nil
     }
@@ -31,10 +35,13 @@ public final class Solver {
         try tableau.addEditVariable(variable, strength: strength)
     }
 
+    /// Stops `variable` being editable and drops its suggestion; throws `.unknownEditVariable` if
+    /// it was not.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         try tableau.removeEditVariable(variable)
     }
 
+    /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
         tableau.edits[variable] != nil
     }

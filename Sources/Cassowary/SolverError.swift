@@ -7,7 +7,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case unsatisfiableConstraint(Constraint, conflictsWith: [Constraint])
     /// The constraint was never added, or was removed.
     case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
     case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable: it was never added, or was removed.
     case unknownEditVariable(Variable)
     /// Edit variables are suggestions and cannot be required.
     case requiredEditStrength(Variable)

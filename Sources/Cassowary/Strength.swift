@@ -11,9 +11,12 @@
 public struct Strength: Hashable, Sendable, CustomStringConvertible {
     /// One priority level and the weight of an error there.
     public struct Level: Hashable, Sendable {
+        /// The Auto Layout priority of the level, in `(0, 1000)`.
         public var priority: Double
+        /// How much an error counts within the level; errors there are weighed by it and summed.
         public var weight: Double
 
+        /// A level at `priority` whose errors count `weight` times.
         public init(priority: Double, weight: Double) {
             self.priority = priority
             self.weight = weight
@@ -29,9 +32,13 @@ public struct Strength: Hashable, Sendable, CustomStringConvertible {
     /// The priority at which Auto Layout's `required` sits.
     public static let requiredPriority: Double = 1000
 
+    /// Must hold: the solver refuses a required constraint that contradicts others.
     public static let required = Strength(levels: [], isRequired: true)
+    /// kiwi's strong tier, at UIKit's `defaultHigh` (750).
     public static let strong = Strength(priority: 750)
+    /// kiwi's medium tier, at 500.
     public static let medium = Strength(priority: 500)
+    /// kiwi's weak tier, at UIKit's `defaultLow` (250).
     public static let weak = Strength(priority: 250)
 
     /// An Auto Layout priority: 1000 is required, anything below is the level of that number.

@@ -1,8 +1,11 @@
 /// A variable multiplied by a coefficient, the building block of an `LinearExpression`.
 public struct Term: Sendable, CustomStringConvertible {
+    /// The unknown the term multiplies.
     public var variable: Variable
+    /// The factor on `variable`.
     public var coefficient: Double
 
+    /// `coefficient · variable`; the coefficient is 1 unless given.
     public init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient

@@ -10,6 +10,7 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     /// An optional name used in descriptions and error messages.
     public let name: String?
 
+    /// A new unknown, different from every other, named for messages if `name` is given.
     public init(_ name: String? = nil) {
         self.id = variableCounter.add(1, ordering: .relaxed).newValue
         self.name = name

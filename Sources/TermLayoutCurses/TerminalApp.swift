@@ -11,6 +11,8 @@ import TermLayout
 /// live when the terminal is resized. Keys go to the root's focused view, up the responder
 /// chain, and then to `keyBindings`; Ctrl-L, unless bound or handled, repaints the screen.
 public final class TerminalApp {
+    /// The view tree the app shows; it is laid out at the terminal's size when the app runs and
+    /// again at every resize.
     public let root: RootView
     /// What a key no view handled does: `q` to quit, `?` for help.
     public var keyBindings: [Key: () -> Void] = [:]
@@ -30,6 +32,7 @@ public final class TerminalApp {
     /// Repaints the whole screen while a run is on.
     private var repaint: (() -> Void)?
 
+    /// An app showing `root`. Nothing happens to the terminal until `run()` or `runOrExit()`.
     public init(root: RootView) {
         self.root = root
     }

@@ -5,11 +5,13 @@ import TermLayout
 /// one `doupdate` a frame. `TerminalApp` drives one from its run loop; a benchmark or a test
 /// can drive one directly, on a `PseudoTerminal`.
 public final class TerminalDisplay {
+    /// The terminal the display draws in; it must stay active while the display is used.
     public let session: TerminalSession
     private let renderer: PanelRenderer
     /// Whether a `KEY_RESIZE` came since the last frame.
     private var resizePending = false
 
+    /// A display drawing into `session`'s terminal, one panel per visible view.
     public init(session: TerminalSession) {
         self.session = session
         renderer = PanelRenderer(session: session)

@@ -13,6 +13,7 @@ public enum TerminalError: Error, CustomStringConvertible {
     case notATerminal(stream: String)
     /// TERM is unset, unknown, or names a terminal that cannot move its cursor.
     case unsupportedTerminal(term: String, reason: String)
+    /// An ncurses call failed while the terminal was being set up.
     case curses(CursesError)
 
     public var description: String {
@@ -42,6 +43,7 @@ public final class TerminalSession {
     public let hasColors: Bool
     /// How many colours it has: 8, 16, 256 or more.
     public let colorCount: Int
+    /// Whether curses still owns the terminal: true from `init` until `end()`.
     public private(set) var isActive = true
 
     /// Starts curses on the process's own terminal, after checking that there is one: stdin

@@ -4,12 +4,15 @@ import TermLayout
 /// when its row shows, so 100,000 rows cost nothing up front. One section, no headers. Lists
 /// and grids hold their data source weakly, as UIKit's do: keep this one alive.
 public final class NumberedData: ListViewDataSource, GridViewDataSource, Sendable {
+    /// How many rows (for a list) or items (for a grid) there are.
     public let count: Int
 
+    /// Data for `count` rows or items, numbered from 0.
     public init(count: Int) {
         self.count = count
     }
 
+    /// `count` rows, in the only section.
     public func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int { count }
 
     /// A row reads `item N`.
@@ -17,6 +20,7 @@ public final class NumberedData: ListViewDataSource, GridViewDataSource, Sendabl
         row.text = "item \(indexPath.row)"
     }
 
+    /// `count` items.
     public func numberOfItems(in grid: GridView) -> Int { count }
 
     /// An item reads its number.

@@ -42,6 +42,8 @@ public enum SampleScreens {
         return (root, views)
     }
 
+    /// Three panes between a status line and a key bar: the sidebar and inspector keep their widths
+    /// at a low priority and give way first, with wide characters in the texts.
     public static func threePanes(_ size: Size) throws -> RootView {
         let (root, views) = try root(
             size, border: EdgeInsets(top: 1, bottom: 1),
@@ -57,6 +59,8 @@ public enum SampleScreens {
         return root
     }
 
+    /// A dialog centred in the terminal, 40×10 when there is room and never larger than the
+    /// terminal, with a button in its bottom-right corner.
     public static func dialog(_ size: Size) throws -> RootView {
         let (root, views) = try root(
             size, views: ["dialog"],

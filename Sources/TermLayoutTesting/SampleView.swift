@@ -9,6 +9,7 @@ public final class SampleView: View {
         didSet { setNeedsDisplay() }
     }
 
+    /// A view named `identifier`, showing `text`, or its identifier when `text` is nil.
     public init(identifier: String, text: String? = nil) {
         self.text = text
         super.init(identifier: identifier)

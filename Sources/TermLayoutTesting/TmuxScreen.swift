@@ -152,9 +152,12 @@ extension TmuxSession {
 
 /// Where the cursor is and whether the program shows it.
 public struct TmuxCursor: Hashable, Sendable {
+    /// The cursor's cell, from the pane's top-left corner.
     public var position: Point
+    /// Whether the program shows the cursor.
     public var isVisible: Bool
 
+    /// A cursor at `position`, shown or hidden, to compare with what `cursor()` reads.
     public init(position: Point, isVisible: Bool) {
         self.position = position
         self.isVisible = isVisible
@@ -165,8 +168,11 @@ public struct TmuxCursor: Hashable, Sendable {
 /// The status is nil while tmux has seen the pane close but not yet reaped the program, and
 /// for a program killed by a signal under tmux before 3.3 (which reports no signal).
 public enum TmuxProgramState: Hashable, Sendable {
+    /// The program has not ended.
     case running
+    /// The program exited; the status is its exit code, when tmux knows it.
     case exited(status: Int32?)
+    /// The program was killed by `signal`.
     case killed(signal: Int32)
 }
 
