@@ -1,13 +1,20 @@
 /// The characters a box is drawn with. All are one cell wide in every terminal font that
 /// has them; `ascii` is for terminals without Unicode line drawing.
 public struct BorderStyle: Hashable, Sendable {
+    /// The character of the top and bottom edges.
     public var horizontal: Character
+    /// The character of the left and right edges.
     public var vertical: Character
+    /// The top-left corner.
     public var topLeft: Character
+    /// The top-right corner.
     public var topRight: Character
+    /// The bottom-left corner.
     public var bottomLeft: Character
+    /// The bottom-right corner.
     public var bottomRight: Character
 
+    /// A style of your own; each character must be one cell wide.
     public init(
         horizontal: Character, vertical: Character, topLeft: Character, topRight: Character,
         bottomLeft: Character, bottomRight: Character
@@ -20,18 +27,23 @@ public struct BorderStyle: Hashable, Sendable {
         self.bottomRight = bottomRight
     }
 
+    /// Thin lines with square corners: `┌─┐`.
     public static let single = BorderStyle(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└",
         bottomRight: "┘")
+    /// Double lines: `╔═╗`.
     public static let double = BorderStyle(
         horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚",
         bottomRight: "╝")
+    /// Thin lines with rounded corners: `╭─╮`.
     public static let rounded = BorderStyle(
         horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰",
         bottomRight: "╯")
+    /// Thick lines: `┏━┓`.
     public static let heavy = BorderStyle(
         horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗",
         bottomRight: "┛")
+    /// Plain ASCII, for terminals without line drawing: `+-+`.
     public static let ascii = BorderStyle(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+",
         bottomRight: "+")

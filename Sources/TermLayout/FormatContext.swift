@@ -7,6 +7,8 @@ public struct StandardSpacing: Hashable, Sendable {
     /// Between a view and its superview's edge or safe area: `|-[a]`.
     public var toEdge: Double
 
+    /// Spacing of `betweenSiblings` cells between views and `toEdge` cells to an edge; one cell
+    /// each unless given.
     public init(betweenSiblings: Double = 1, toEdge: Double = 1) {
         self.betweenSiblings = betweenSiblings
         self.toEdge = toEdge

@@ -1,6 +1,7 @@
 /// A constraint string that could not be parsed: what is wrong, the whole input, and where.
 /// The same type serves VFL, equations and formulas.
 public struct FormatError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, in one sentence that names what was expected.
     public let message: String
     /// The whole string given, even when it held several formats.
     public let input: String
@@ -9,6 +10,7 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
     /// the column of the caret.
     public let offset: Int
 
+    /// An error at `offset` of `input`.
     public init(message: String, input: String, offset: Int) {
         self.message = message
         self.input = input

@@ -5,8 +5,36 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     /// A letter typed with Ctrl held, as the lowercase letter (`.control("q")` for Ctrl-Q).
     case control(Character)
-    case enter, tab, backTab, backspace, escape, delete, insert
-    case up, down, left, right, home, end, pageUp, pageDown
+    /// Enter or Return.
+    case enter
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Backspace.
+    case backspace
+    /// Esc, alone (not the start of a key's sequence).
+    case escape
+    /// Delete (forward).
+    case delete
+    /// Insert.
+    case insert
+    /// The up arrow.
+    case up
+    /// The down arrow.
+    case down
+    /// The left arrow.
+    case left
+    /// The right arrow.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
     /// F1 is `.function(1)`.
     case function(Int)
 

@@ -1,13 +1,39 @@
 /// A part of a view's or guide's rectangle that a constraint can relate.
 public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
+    /// The left edge, whatever the layout direction.
+    case left
+    /// The right edge, whatever the layout direction.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge: the row just below the last one the item covers.
+    case bottom
+    /// The edge where text starts: left in a left-to-right layout, right in a right-to-left one.
+    case leading
+    /// The edge where text ends: right in a left-to-right layout, left in a right-to-left one.
+    case trailing
+    /// The width in cells.
+    case width
+    /// The height in rows.
+    case height
+    /// The horizontal centre, which may fall between two cells.
+    case centerX
+    /// The vertical centre, which may fall between two rows.
+    case centerY
+    /// The top of the first row of a view's text (see `View.textRows`); its top edge when it has none.
+    case firstBaseline
+    /// The bottom of the last row of a view's text; its bottom edge when it has none. VFL's `baseline`.
+    case lastBaseline
 
     /// The axis the attribute measures along.
     public enum Axis: Hashable, Sendable {
-        case horizontal, vertical
+        /// Along a row: x positions and widths.
+        case horizontal
+        /// Along a column: y positions and heights.
+        case vertical
     }
 
+    /// Whether the attribute is an x position or width (`horizontal`) or a y position or height.
     public var axis: Axis {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX: .horizontal

@@ -17,14 +17,19 @@ extension LayoutConstraint {
         }
     }
 
+    /// Removes every constraint from its view and from the layout; inactive ones are left as they
+    /// are.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { constraint.deactivate() }
     }
 
+    /// Installs the constraint on the nearest common ancestor of its items, as `isActive = true`
+    /// does in UIKit; throws when they have none.
     public func activate() throws(ActivationError) {
         try Self.activate([self])
     }
 
+    /// Removes the constraint from its view and from the layout; it can be activated again.
     public func deactivate() {
         installedView?.rootView?.engine.remove(self)
         uninstall()
@@ -115,14 +120,25 @@ extension LayoutConstraint {
 
 /// Why a constraint could not be activated; the message names the items involved.
 public struct ActivationError: Error, Equatable, CustomStringConvertible {
+    /// What kind of problem stopped the activation, for a caller that handles one kind.
     public enum Reason: Hashable, Sendable {
-        case noCommonAncestor, notInHierarchy, itemDeallocated, invalidAttributes
+        /// The two items are in different view trees, or one is in none.
+        case noCommonAncestor
+        /// A layout guide no view owns.
+        case notInHierarchy
+        /// An item the constraint refers to no longer exists.
+        case itemDeallocated
+        /// The attributes cannot be related: a size with a location, locations on different axes, or leading/trailing with left/right.
+        case invalidAttributes
+        /// The multiplier or constant is NaN or infinite.
         case nonFiniteNumber
     }
 
+    /// What kind of problem it was.
     public let reason: Reason
     /// The constraint, in the canonical form.
     public let constraint: String
+    /// What is wrong and what to do about it, naming the items.
     public let message: String
 
     public var description: String { "cannot activate '\(constraint)': \(message)" }

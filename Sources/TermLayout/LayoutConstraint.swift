@@ -5,11 +5,15 @@ import Cassowary
 public final class LayoutConstraint: CustomStringConvertible {
     /// Held weakly, as in UIKit: a constraint lives on a view and must not keep it alive.
     public private(set) weak var firstItem: (any LayoutItem)?
+    /// The attribute of `firstItem` the constraint sets.
     public let firstAttribute: LayoutAttribute
+    /// How the first side compares with the second.
     public let relation: LayoutRelation
+    /// Held weakly; nil for a constraint to a constant, such as a fixed width.
     public private(set) weak var secondItem: (any LayoutItem)?
     /// Nil exactly when there is no second item.
     public let secondAttribute: LayoutAttribute?
+    /// The factor on the second attribute; 1 unless the constraint relates sizes by a ratio.
     public let multiplier: Double
     /// May change while the constraint is active; the solver then moves it in place. A
     /// required constant that would contradict other constraints deactivates the constraint
@@ -19,6 +23,8 @@ public final class LayoutConstraint: CustomStringConvertible {
             if constant != oldValue { installedView?.rootView?.engine.constantDidChange(self) }
         }
     }
+    /// How much the constraint matters. It may change while the constraint is active, to or from
+    /// `required` too: the engine re-adds it.
     public var priority: LayoutPriority {
         didSet {
             if priority != oldValue { installedView?.rootView?.engine.priorityDidChange(self) }

@@ -3,10 +3,18 @@
 public final class LayoutGuide: LayoutItem {
     /// What the guide stands for; it decides how the guide is named in descriptions.
     public enum Kind: Hashable, Sendable {
-        case safeArea, margins, custom
+        /// A view's `safeAreaLayoutGuide`.
+        case safeArea
+        /// A view's `layoutMarginsGuide`.
+        case margins
+        /// A guide the app made and added with `View.addLayoutGuide(_:)`.
+        case custom
     }
 
+    /// Whether this is a safe-area, a margins or an app's own guide.
     public let kind: Kind
+    /// A name for descriptions and messages, as `UILayoutGuide.identifier`; custom guides
+    /// without one are named after their owning view.
     public var identifier: String?
     public internal(set) weak var owningView: View?
     public let layoutVariables = LayoutVariables()

@@ -16,9 +16,13 @@ public protocol LayoutItem: AnyObject {
 /// The four variables that place an item: everything else is derived from them, so
 /// `right == left + width` holds by construction rather than by constraint.
 public struct LayoutVariables: Sendable {
+    /// The x position of the left edge, in cells from the root's left edge.
     public let left: Variable
+    /// The y position of the top edge, in rows from the root's top edge.
     public let top: Variable
+    /// The width in cells.
     public let width: Variable
+    /// The height in rows.
     public let height: Variable
 
     init() {

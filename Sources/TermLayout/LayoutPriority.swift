@@ -16,13 +16,18 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     /// The values a priority may take.
     public static let range: ClosedRange<Double> = 1...1000
 
+    /// Must hold; a required constraint that conflicts is not installed, and the log says why.
     public static let required = LayoutPriority(unchecked: 1000)
+    /// UIKit's `defaultHigh` (750): what a view's compression resistance starts at.
     public static let defaultHigh = LayoutPriority(unchecked: 750)
+    /// UIKit's `defaultLow` (250): what a view's content hugging starts at.
     public static let defaultLow = LayoutPriority(unchecked: 250)
+    /// UIKit's `fittingSizeLevel` (50): barely more than no constraint at all.
     public static let fittingSizeLevel = LayoutPriority(unchecked: 50)
 
     private init(unchecked rawValue: Double) { self.rawValue = rawValue }
 
+    /// Whether this is `required` (1000).
     public var isRequired: Bool { rawValue == Self.range.upperBound }
 
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

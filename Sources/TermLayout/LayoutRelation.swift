@@ -1,6 +1,11 @@
 /// How the first side of a constraint compares with the second.
 public enum LayoutRelation: Hashable, Sendable, CustomStringConvertible {
-    case lessThanOrEqual, equal, greaterThanOrEqual
+    /// The first side is at most the second: `<=`.
+    case lessThanOrEqual
+    /// The two sides are equal: `==`.
+    case equal
+    /// The first side is at least the second: `>=`.
+    case greaterThanOrEqual
 
     /// `<=`, `==` or `>=`, as the canonical form prints it.
     public var description: String {

@@ -37,6 +37,8 @@ open class RootView: View {
     }
     lazy var engine = LayoutEngine(root: self)
 
+    /// A root for a terminal of `size`, whose safe area leaves out `unsafeBorder`; set
+    /// `terminalSize` again when the terminal resizes (`TerminalApp` does).
     public init(identifier: String? = "root", size: Size, unsafeBorder: EdgeInsets = .zero) {
         terminalSize = size
         self.unsafeBorder = unsafeBorder

@@ -2,6 +2,7 @@
 /// snapshots. It is itself a `Canvas` over the whole grid, and gives each view a canvas of its
 /// own, so a view draws here exactly as it draws under ncurses, cell for cell.
 public final class Screen: Canvas {
+    /// Columns and rows of the grid.
     public let size: Size
     /// Row by row, `size.width` cells a row.
     private var cells: [Cell]
@@ -89,8 +90,10 @@ public struct Cell: Hashable, Sendable {
     /// What the cell shows, as `Canvas.put` received it; empty in the right half of a wide
     /// grapheme, which the cell to its left shows.
     public var grapheme: String
+    /// How the grapheme is drawn.
     public var style: TextStyle
 
+    /// A cell showing `grapheme` in `style`.
     public init(_ grapheme: String, style: TextStyle = .plain) {
         self.grapheme = grapheme
         self.style = style

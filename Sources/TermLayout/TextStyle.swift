@@ -1,10 +1,14 @@
 /// How a cell's text looks: attributes and two colours. Every terminal the backend drives
 /// understands these, so a style means the same on the headless `Screen` and under ncurses.
 public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Bold, dim, underline, reverse, in any combination.
     public var attributes: TextAttributes
+    /// The text's colour.
     public var foreground: TerminalColor
+    /// The colour behind the text.
     public var background: TerminalColor
 
+    /// A style with `attributes` in the given colours; the terminal's own colours unless given.
     public init(
         _ attributes: TextAttributes = [], foreground: TerminalColor = .default,
         background: TerminalColor = .default
@@ -35,9 +39,13 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// Bold, or bright on terminals that show bold that way.
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Half-bright.
     public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Underlined.
     public static let underline = TextAttributes(rawValue: 1 << 2)
+    /// Foreground and background swapped, as a selection shows.
     public static let reverse = TextAttributes(rawValue: 1 << 3)
 
     private static let named: [(TextAttributes, String)] = [
@@ -54,10 +62,41 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// `.indexed(1)` names the same palette entry as `.red`, but they stay different values so
 /// that a style says which kind of terminal it was written for.
 public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
+    /// The terminal's own foreground or background colour.
     case `default`
-    case black, red, green, yellow, blue, magenta, cyan, white
-    case brightBlack, brightRed, brightGreen, brightYellow
-    case brightBlue, brightMagenta, brightCyan, brightWhite
+    /// Standard colour 0, black.
+    case black
+    /// Standard colour 1, red.
+    case red
+    /// Standard colour 2, green.
+    case green
+    /// Standard colour 3, yellow.
+    case yellow
+    /// Standard colour 4, blue.
+    case blue
+    /// Standard colour 5, magenta.
+    case magenta
+    /// Standard colour 6, cyan.
+    case cyan
+    /// Standard colour 7, white.
+    case white
+    /// Bright colour 8, black made bright; needs a 16-colour terminal.
+    case brightBlack
+    /// Bright colour 9, red made bright; needs a 16-colour terminal.
+    case brightRed
+    /// Bright colour 10, green made bright; needs a 16-colour terminal.
+    case brightGreen
+    /// Bright colour 11, yellow made bright; needs a 16-colour terminal.
+    case brightYellow
+    /// Bright colour 12, blue made bright; needs a 16-colour terminal.
+    case brightBlue
+    /// Bright colour 13, magenta made bright; needs a 16-colour terminal.
+    case brightMagenta
+    /// Bright colour 14, cyan made bright; needs a 16-colour terminal.
+    case brightCyan
+    /// Bright colour 15, white made bright; needs a 16-colour terminal.
+    case brightWhite
+    /// Entry N of the 256-colour palette; needs a 256-colour terminal.
     case indexed(UInt8)
 
     private static let named: [TerminalColor] = [

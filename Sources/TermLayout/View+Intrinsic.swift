@@ -1,8 +1,11 @@
 /// A preferred size per axis; nil where the view has no preference.
 public struct IntrinsicSize: Hashable, Sendable {
+    /// Columns the view would like; nil for no preference.
     public var width: Int?
+    /// Rows the view would like; nil for no preference.
     public var height: Int?
 
+    /// A preference on the axes given, none on the others.
     public init(width: Int? = nil, height: Int? = nil) {
         self.width = width
         self.height = height
@@ -24,6 +27,8 @@ extension View {
         axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
     }
 
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`; the engine
+    /// re-solves.
     public func setContentHuggingPriority(
         _ priority: LayoutPriority, for axis: LayoutAttribute.Axis
     ) {
@@ -43,6 +48,8 @@ extension View {
         axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; the engine
+    /// re-solves.
     public func setContentCompressionResistancePriority(
         _ priority: LayoutPriority, for axis: LayoutAttribute.Axis
     ) {

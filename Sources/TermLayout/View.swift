@@ -3,7 +3,9 @@
 open class View: LayoutItem {
     /// The view's name in constraint descriptions, logs and layout files.
     public var identifier: String?
+    /// The view this one is a subview of; nil for a root and for a view not in a tree. Held weakly.
     public private(set) weak var superview: View?
+    /// The subviews, back to front: later ones are drawn above earlier ones.
     public private(set) var subviews: [View] = []
     /// Guides added with `addLayoutGuide(_:)`; the safe-area and margins guides are not listed.
     public private(set) var layoutGuides: [LayoutGuide] = []
@@ -69,6 +71,7 @@ open class View: LayoutItem {
     /// `display(in:)`. A renderer that keeps what views drew redraws only these.
     public internal(set) var needsDisplay = true
 
+    /// A view named `identifier` in constraint descriptions, logs and layout files.
     public init(identifier: String? = nil) {
         self.identifier = identifier
         safeAreaLayoutGuide.owningView = self
@@ -124,12 +127,15 @@ open class View: LayoutItem {
         superview = nil
     }
 
+    /// Adds a guide to this view's guides, taking it from any view that owned it before, as in
+    /// UIKit.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.owningView = self
     }
 
+    /// Removes a guide this view owns, and deactivates the constraints that refer to it.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView === self else { return }
         for constraint in constraints where constraint.refers(to: guide) {

@@ -4,19 +4,31 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Every view of the format gets the left edge of the first.
     public static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 0)
+    /// Every view of the format gets the right edge of the first.
     public static let alignAllRight = VisualFormatOptions(rawValue: 1 << 1)
+    /// Every view of the format gets the top edge of the first.
     public static let alignAllTop = VisualFormatOptions(rawValue: 1 << 2)
+    /// Every view of the format gets the bottom edge of the first.
     public static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 3)
+    /// Every view of the format gets the leading edge of the first.
     public static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 4)
+    /// Every view of the format gets the trailing edge of the first.
     public static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 5)
+    /// Every view of the format gets the horizontal centre of the first.
     public static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 6)
+    /// Every view of the format gets the vertical centre of the first.
     public static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 7)
+    /// Every view of the format gets the first baseline of the first.
     public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 8)
+    /// Every view of the format gets the last baseline of the first.
     public static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 9)
     /// Horizontal formats run from leading to trailing (the default).
     public static let directionLeadingToTrailing = VisualFormatOptions(rawValue: 1 << 16)
+    /// Horizontal formats run from left to right, whatever the layout direction.
     public static let directionLeftToRight = VisualFormatOptions(rawValue: 1 << 17)
+    /// Horizontal formats run from right to left, whatever the layout direction.
     public static let directionRightToLeft = VisualFormatOptions(rawValue: 1 << 18)
     /// Vertical gaps between views measure from one's last baseline to the next's first.
     public static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)

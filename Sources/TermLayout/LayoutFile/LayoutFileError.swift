@@ -8,10 +8,12 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
     public let line: Int
     /// 1-based, counted in Unicode scalars of the line.
     public let column: Int
+    /// What is wrong with the statement.
     public let message: String
     /// The whole line, as written, without its line break.
     public let lineText: String
 
+    /// An error at `line` and `column` of `file`, quoting `lineText`.
     public init(file: String, line: Int, column: Int, message: String, lineText: String) {
         self.file = file
         self.line = line

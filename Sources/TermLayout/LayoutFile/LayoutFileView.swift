@@ -10,6 +10,7 @@ public final class LayoutFileView: View {
         didSet { setNeedsDisplay() }
     }
 
+    /// A view named `identifier`, preferring `intrinsicSize` where it gives one.
     public init(identifier: String, intrinsicSize: IntrinsicSize = IntrinsicSize()) {
         declaredIntrinsicSize = intrinsicSize
         super.init(identifier: identifier)

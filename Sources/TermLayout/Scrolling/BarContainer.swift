@@ -5,11 +5,17 @@
 open class BarContainer: View {
     /// Where the bar sits: at the top like a navigation bar, or at the bottom like a tab bar.
     public enum Edge: Sendable {
-        case top, bottom
+        /// Above the content, as a navigation bar.
+        case top
+        /// Below the content, as a tab bar.
+        case bottom
     }
 
+    /// The view that fills the container, under the bar; its safe area leaves the bar out.
     public let content: View
+    /// The bar, pinned to `edge` and `barHeight` rows tall.
     public let bar: View
+    /// Which edge the bar sits on.
     public let edge: Edge
     /// How many rows the bar takes.
     public var barHeight: Int {

@@ -2,15 +2,18 @@
 /// small for both; reversed when it is selected in a focused grid, bold when the grid is not
 /// focused.
 open class GridItem: View {
+    /// What the item shows.
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }
     }
     /// The item the view shows now; reused views change items.
     public internal(set) var index = 0
+    /// Whether the item is the grid's selection; the grid sets it.
     public internal(set) var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
 
+    /// An empty item; the grid makes these and fills them through its data source.
     public required init() {
         super.init(identifier: "item")
     }

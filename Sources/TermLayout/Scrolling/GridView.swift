@@ -1,5 +1,6 @@
 /// What a grid shows: how many items, and each item's text.
 public protocol GridViewDataSource: AnyObject {
+    /// How many items the grid has.
     func numberOfItems(in grid: GridView) -> Int
     /// Fills an item about to show, new or reused.
     func gridView(_ grid: GridView, configure item: GridItem, at index: Int)
@@ -8,7 +9,12 @@ public protocol GridViewDataSource: AnyObject {
 /// What a grid's `sectionInset` is measured from, as UICollectionViewFlowLayout's
 /// `sectionInsetReference`. Whatever the reference, items never start inside the content inset.
 public enum SectionInsetReference: Hashable, Sendable {
-    case fromContentInset, fromSafeArea, fromLayoutMargins
+    /// From the grid's adjusted content inset.
+    case fromContentInset
+    /// From the grid's safe area.
+    case fromSafeArea
+    /// From the grid's layout margins.
+    case fromLayoutMargins
 }
 
 /// Items of one size in rows that fill the width, scrolling vertically, as a
@@ -17,26 +23,35 @@ public enum SectionInsetReference: Hashable, Sendable {
 /// over the row instead). Arrows move the selection, Page keys by a screen of rows, Home and
 /// End to the first and last items; Enter reports it.
 open class GridView: ScrollView {
+    /// Where items come from; held weakly, as in UIKit. Setting it reloads the grid.
     public weak var dataSource: GridViewDataSource? {
         didSet { reloadData() }
     }
+    /// Called with the selected item's index when Enter is pressed.
     public var didActivate: (Int) -> Void = { _ in }
+    /// Called with the new index when the selection moves.
     public var didSelect: (Int) -> Void = { _ in }
+    /// The size of every item, in cells.
     public var itemSize = Size(width: 10, height: 3) {
         didSet { setNeedsLayout() }
     }
+    /// The least gap between items in a row, in columns.
     public var minimumInteritemSpacing = 1 {
         didSet { setNeedsLayout() }
     }
+    /// The gap between rows of items, in rows.
     public var minimumLineSpacing = 0 {
         didSet { setNeedsLayout() }
     }
+    /// Room around the items, measured from `sectionInsetReference`.
     public var sectionInset = EdgeInsets.zero {
         didSet { setNeedsLayout() }
     }
+    /// What `sectionInset` is measured from, as UICollectionViewFlowLayout's.
     public var sectionInsetReference = SectionInsetReference.fromContentInset {
         didSet { setNeedsLayout() }
     }
+    /// The selected item's index; nil until one is selected, and when it no longer exists.
     public private(set) var selectedIndex: Int?
     private(set) var itemCount = 0
     private var items = ReusePool<Int, GridItem>()

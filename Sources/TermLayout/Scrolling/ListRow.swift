@@ -3,14 +3,17 @@
 /// list, spans the whole width, as a UITableViewCell's content view sits inside its
 /// background.
 open class ListRow: View {
+    /// What the row shows, on its first line.
     public var text = "" {
         didSet { if text != oldValue { setNeedsDisplay() } }
     }
+    /// The style of the text and the row's background.
     public var style = TextStyle.plain {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
     /// The row the view shows now; reused views change rows.
     public internal(set) var indexPath = IndexPath(row: 0)
+    /// Whether the row is the list's selection; the list sets it.
     public internal(set) var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
@@ -19,6 +22,7 @@ open class ListRow: View {
         didSet { if contentInset != oldValue { setNeedsDisplay() } }
     }
 
+    /// An empty row; the list makes these and fills them through its data source.
     public required init() {
         super.init(identifier: "row")
     }

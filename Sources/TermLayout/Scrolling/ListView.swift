@@ -1,8 +1,11 @@
 /// A row's place in a list: its section and its index there, as UIKit's `IndexPath`.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section, from 0.
     public var section: Int
+    /// The row within the section, from 0.
     public var row: Int
 
+    /// Row `row` of section `section`, the first section unless given.
     public init(row: Int, section: Int = 0) {
         self.row = row
         self.section = section
@@ -17,7 +20,9 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// What a list shows: how many sections and rows, the sections' titles, each row's text.
 public protocol ListViewDataSource: AnyObject {
+    /// How many sections the list has; one unless the data source says otherwise.
     func numberOfSections(in list: ListView) -> Int
+    /// How many rows `section` has.
     func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int
     /// The section's header; nil for none.
     func listView(_ list: ListView, titleForHeaderInSection section: Int) -> String?
@@ -26,6 +31,7 @@ public protocol ListViewDataSource: AnyObject {
 }
 
 extension ListViewDataSource {
+    /// One section.
     public func numberOfSections(in list: ListView) -> Int { 1 }
     public func listView(_ list: ListView, titleForHeaderInSection section: Int) -> String? {
         nil
@@ -36,6 +42,7 @@ extension ListViewDataSource {
 /// reused as they scroll; Up, Down, Page Up, Page Down, Home and End move the selection and
 /// keep it in sight; Enter reports it.
 open class ListView: ScrollView {
+    /// Where rows come from; held weakly, as in UIKit. Setting it reloads the list.
     public weak var dataSource: ListViewDataSource? {
         didSet { reloadData() }
     }
@@ -43,6 +50,7 @@ open class ListView: ScrollView {
     public var didActivate: (IndexPath) -> Void = { _ in }
     /// Called when the selection moves.
     public var didSelect: (IndexPath) -> Void = { _ in }
+    /// The height of every row, in rows; setting it reloads the list.
     public var rowHeight = 1 {
         didSet { reloadData() }
     }
@@ -51,6 +59,7 @@ open class ListView: ScrollView {
     public var insetsContentViewsToSafeArea = true {
         didSet { setNeedsLayout() }
     }
+    /// The selected row; nil until one is selected, and when it no longer exists.
     public private(set) var selectedIndexPath: IndexPath?
     var sections = ListSections()
     private var rows = ReusePool<IndexPath, ListRow>()

@@ -21,11 +21,15 @@ open class ScrollView: View {
     public var contentInset = EdgeInsets.zero {
         didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
     }
+    /// Which of the safe-area insets join `contentInset` in `adjustedContentInset`, as
+    /// UIScrollView's.
     public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
         didSet { updateAdjustedContentInset() }
     }
     /// Whether each axis counts as scrollable for `.scrollableAxes` even when the content fits.
     public var alwaysBounceHorizontal = false
+    /// Whether the vertical axis counts as scrollable for `.scrollableAxes` even when the content
+    /// fits.
     public var alwaysBounceVertical = false
     /// Whether a bar on the right shows where the visible part lies when the content is taller.
     public var showsScrollIndicator = true {
@@ -44,6 +48,7 @@ open class ScrollView: View {
     /// top left at the adjusted inset, as UIKit does for a new scroll view.
     private var hasPlacedOffset = false
 
+    /// An empty scroll view: put the content in `contentView` and set `contentSize`.
     public override init(identifier: String? = nil) {
         super.init(identifier: identifier)
         try! addSubview(contentView)

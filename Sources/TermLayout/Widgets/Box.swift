@@ -2,9 +2,11 @@
 /// margins are one cell on each side, so content pinned to `layoutMarginsGuide` (`box.margins`
 /// in an equation) sits inside the border.
 open class Box: View {
+    /// The text on the top edge; none when nil.
     public var title: String? {
         didSet { setNeedsDisplay() }
     }
+    /// The characters the outline is drawn with.
     public var border: BorderStyle {
         didSet { setNeedsDisplay() }
     }
@@ -12,10 +14,12 @@ open class Box: View {
     public var style: TextStyle {
         didSet { setNeedsDisplay() }
     }
+    /// The style of the title; `style` when nil.
     public var titleStyle: TextStyle? {
         didSet { setNeedsDisplay() }
     }
 
+    /// A box with one-cell layout margins, so content pinned to its margins sits inside the border.
     public init(
         identifier: String? = nil, title: String? = nil, border: BorderStyle = .single,
         style: TextStyle = .plain, titleStyle: TextStyle? = nil

@@ -3,6 +3,7 @@
 /// Hints that do not fit are cut, the row ending in `…`. Pin it into the unsafe border with
 /// `RootView.pinToBottomBorder(_:)`; text goes on the first row of a taller bar.
 open class KeyBar: View {
+    /// The hints in order: each a key (`q`) and what it does (`quit`).
     public var hints: [(key: String, action: String)] {
         didSet { setNeedsDisplay() }
     }
@@ -10,10 +11,12 @@ open class KeyBar: View {
     public var style: TextStyle {
         didSet { setNeedsDisplay() }
     }
+    /// The style of the keys.
     public var keyStyle: TextStyle {
         didSet { setNeedsDisplay() }
     }
 
+    /// A key bar showing `hints`, keys in reverse video unless `keyStyle` is given.
     public init(
         identifier: String? = nil, hints: [(key: String, action: String)] = [],
         style: TextStyle = .plain, keyStyle: TextStyle = TextStyle(.reverse)

@@ -1,6 +1,11 @@
 /// Where a `Label` puts each row of its text between its left and right edges.
 public enum TextAlignment: Hashable, Sendable {
-    case left, center, right
+    /// Against the left edge.
+    case left
+    /// Centred; a row that cannot centre exactly leans left.
+    case center
+    /// Against the right edge.
+    case right
     /// The left edge, or the right one when the root lays out right to left (UIKit's natural).
     case leading
     /// The right edge, or the left one when the root lays out right to left.
@@ -20,6 +25,7 @@ open class Label: View {
     public var numberOfLines = 1 {
         didSet { textLayoutDidChange() }
     }
+    /// How text that does not fit is cut or wrapped, as UILabel's `lineBreakMode`.
     public var lineBreakMode = LineBreakMode.truncateTail {
         didSet { textLayoutDidChange() }
     }
@@ -29,9 +35,11 @@ open class Label: View {
     public var preferredMaxLayoutWidth: Int? {
         didSet { textLayoutDidChange() }
     }
+    /// Where each row sits between the edges; leading unless set.
     public var alignment = TextAlignment.leading {
         didSet { setNeedsDisplay() }
     }
+    /// How the text is drawn.
     public var style: TextStyle {
         didSet { setNeedsDisplay() }
     }
@@ -39,6 +47,7 @@ open class Label: View {
     /// its intrinsic height to.
     private var laidOutWidth: Int?
 
+    /// A label showing `text` in `style`.
     public init(identifier: String? = nil, text: String = "", style: TextStyle = .plain) {
         self.text = text
         self.style = style

@@ -4,7 +4,9 @@
 /// runs short. With a length it keeps that many cells at priority 999, yielding only to
 /// required constraints. It constrains only `axis`, and draws nothing.
 public final class Spacer: View {
+    /// The axis the spacer takes space on; it leaves the other alone.
     public let axis: LayoutAttribute.Axis
+    /// A fixed length in cells, kept at priority 999; nil to take whatever slack there is.
     public var length: Int? {
         didSet {
             updatePriorities()
@@ -12,6 +14,7 @@ public final class Spacer: View {
         }
     }
 
+    /// A spacer on `axis`, flexible unless `length` is given.
     public init(
         identifier: String? = nil, axis: LayoutAttribute.Axis = .horizontal, length: Int? = nil
     ) {

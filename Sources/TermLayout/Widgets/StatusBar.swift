@@ -5,19 +5,24 @@
 /// cut, and the centre shows centred when it can, else in the gap between them, or not at all.
 /// Text goes on the first row of a taller bar.
 open class StatusBar: View {
+    /// The text at the left end, cut first after the right text is kept.
     public var leftText: String {
         didSet { setNeedsDisplay() }
     }
+    /// The text in the centre, shown only when there is room.
     public var centerText: String {
         didSet { setNeedsDisplay() }
     }
+    /// The text at the right end, kept before the others.
     public var rightText: String {
         didSet { setNeedsDisplay() }
     }
+    /// The style of the whole row.
     public var style: TextStyle {
         didSet { setNeedsDisplay() }
     }
 
+    /// A status bar with the given texts, in reverse video unless `style` is given.
     public init(
         identifier: String? = nil, left: String = "", center: String = "", right: String = "",
         style: TextStyle = TextStyle(.reverse)
