@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TermLayout", targets: ["TermLayout"]),
+        .library(name: "TermLayoutFiles", targets: ["TermLayoutFiles"]),
         .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
         .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
     targets: [
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
+        .target(name: "TermLayoutFiles", dependencies: ["TermLayout"]),
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
         // ncurses with wide characters and panels: libncursesw and libpanelw on Linux, the
         // system's wide-capable libncurses and libpanel on macOS.
@@ -38,23 +40,27 @@ let package = Package(
         .executableTarget(
             name: "termlayout",
             dependencies: [
-                "TermLayout", "TermLayoutCurses", "TermLayoutTesting",
+                "TermLayout", "TermLayoutFiles", "TermLayoutCurses", "TermLayoutTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(
             name: "TermLayoutTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],
-            exclude: ["Snapshots", "Conformance"]),
+            exclude: [
+                "Languages/Conformance", "Widgets/Snapshots", "Widgets/Scrolling/Snapshots",
+                "TestingKit/Snapshots",
+            ]),
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: [
                 "TermLayoutCurses", "TermLayoutTesting", "sample-screens", "layout-demo",
             ],
             exclude: ["Snapshots"]),
+        .testTarget(name: "TermLayoutFilesTests", dependencies: ["TermLayout", "TermLayoutFiles"]),
         .testTarget(
             name: "TermLayoutCommandTests",
-            dependencies: ["TermLayout", "TermLayoutTesting", "termlayout"],
+            dependencies: ["TermLayout", "TermLayoutFiles", "TermLayoutTesting", "termlayout"],
             exclude: ["Snapshots", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

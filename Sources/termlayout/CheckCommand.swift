@@ -1,5 +1,6 @@
 import ArgumentParser
 import TermLayout
+import TermLayoutFiles
 import TermLayoutTesting
 
 struct CheckCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TermLayout
+import TermLayoutFiles
 
 struct ConstraintsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TermLayout
+import TermLayoutFiles
 
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TermLayout
 import TermLayoutCurses
+import TermLayoutFiles
 
 /// The file, and the border override, of every subcommand that lays a file out.
 struct LayoutArguments: ParsableArguments {

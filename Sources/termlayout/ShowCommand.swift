@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TermLayout
 import TermLayoutCurses
+import TermLayoutFiles
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import TermLayout
+import TermLayoutFiles
 import TermLayoutTesting
 import Testing
 

@@ -12,7 +12,7 @@
 /// becomes ␡, and an escape sequence shows as `␛[31m` instead of turning text red. Everything
 /// else the terminal would not print as text (C1 controls, bidirectional overrides, private
 /// use, unassigned code points) becomes U+FFFD.
-func printable(_ text: String) -> String {
+package func printable(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
         switch scalar.value {

@@ -1,13 +1,5 @@
 import Cassowary
 
-/// Which screen side leading and trailing stand for.
-public enum LayoutDirection: Hashable, Sendable {
-    /// Leading is left and trailing is right, as in English.
-    case leftToRight
-    /// Leading is right and trailing is left, as in Arabic and Hebrew.
-    case rightToLeft
-}
-
 extension LayoutAttribute {
     /// Whether the attribute is a baseline, which moves with the view's text.
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }

@@ -1,23 +1,5 @@
 import Cassowary
 
-/// The standard spacing that `-` stands for in a visual format, in cells.
-public struct StandardSpacing: Hashable, Sendable {
-    /// Between two sibling views: `[a]-[b]`.
-    public var betweenSiblings: Double
-    /// Between a view and its superview's edge or safe area: `|-[a]`.
-    public var toEdge: Double
-
-    /// Spacing of `betweenSiblings` cells between views and `toEdge` cells to an edge; one cell
-    /// each unless given.
-    public init(betweenSiblings: Double = 1, toEdge: Double = 1) {
-        self.betweenSiblings = betweenSiblings
-        self.toEdge = toEdge
-    }
-
-    /// One cell everywhere: a terminal's natural gap.
-    public static let standard = StandardSpacing()
-}
-
 /// What the parsers look names up in: the views and metrics dictionaries, the options and the
 /// standard spacing of one call.
 struct FormatContext {
@@ -114,7 +96,7 @@ struct FormatContext {
 /// ` (did you mean 'x'?)` for the closest candidate, or an empty string. A name may be off by
 /// one edit per three characters, two at most, so one-letter names get no guesses. Long names
 /// and huge dictionaries get none either: an error must stay cheap.
-func suggestion(for name: String, among candidates: some Collection<String>) -> String {
+package func suggestion(for name: String, among candidates: some Collection<String>) -> String {
     let limit = min(2, name.utf8.count / 3)
     guard limit > 0, name.utf8.count <= 64, candidates.count <= 1000 else { return "" }
     var best: (distance: Int, name: String)?

@@ -1,7 +1,7 @@
 /// A cursor over one piece of a constraint string, shared by the three languages. It works on
 /// UTF-8 bytes: the grammar is ASCII, and the first non-ASCII byte is always an error, so byte
 /// offsets before it are also character offsets.
-struct FormatScanner {
+package struct FormatScanner {
     let input: String
     let bytes: [UInt8]
     var position: Int
@@ -16,7 +16,7 @@ struct FormatScanner {
     }
 
     /// A cursor over all of `text`.
-    init(whole text: String) {
+    package init(whole text: String) {
         let bytes = Array(text.utf8)
         self.init(input: text, bytes: bytes, range: 0..<bytes.count)
     }
@@ -25,10 +25,10 @@ struct FormatScanner {
 
     func byte(at offset: Int) -> UInt8? { offset < end ? bytes[offset] : nil }
 
-    var isAtEnd: Bool { position >= end }
+    package var isAtEnd: Bool { position >= end }
 
     /// Consumes `byte` if it is next.
-    mutating func take(_ byte: UInt8) -> Bool {
+    package mutating func take(_ byte: UInt8) -> Bool {
         guard current == byte else { return false }
         position += 1
         return true
@@ -39,7 +39,7 @@ struct FormatScanner {
     }
 
     /// An identifier: `[A-Za-z_][A-Za-z0-9_]*`.
-    mutating func name() -> (text: String, start: Int)? {
+    package mutating func name() -> (text: String, start: Int)? {
         guard let first = current, first.isNameStart else { return nil }
         let start = position
         position += 1
@@ -49,7 +49,7 @@ struct FormatScanner {
 
     /// An unsigned decimal (`12`, `0.5`), or nil when no digit is next. Throws for a number too
     /// large to be finite.
-    mutating func number() throws(FormatError) -> (value: Double, start: Int)? {
+    package mutating func number() throws(FormatError) -> (value: Double, start: Int)? {
         guard let first = current, first.isDigit else { return nil }
         let start = position
         while let byte = current, byte.isDigit { position += 1 }
@@ -143,7 +143,7 @@ extension UInt8 {
     static let less = UInt8(ascii: "<")
     static let greater = UInt8(ascii: ">")
     static let equals = UInt8(ascii: "=")
-    static let dash = UInt8(ascii: "-")
+    package static let dash = UInt8(ascii: "-")
     static let plus = UInt8(ascii: "+")
     static let star = UInt8(ascii: "*")
     static let slash = UInt8(ascii: "/")

@@ -34,7 +34,7 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     public static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
 
     /// Each option with its name, in the order alignment constraints are emitted.
-    static let named: [(name: String, option: VisualFormatOptions, attribute: LayoutAttribute?)] =
+    package static let named: [(name: String, option: VisualFormatOptions, attribute: LayoutAttribute?)] =
         [
             ("alignAllLeft", .alignAllLeft, .left),
             ("alignAllRight", .alignAllRight, .right),

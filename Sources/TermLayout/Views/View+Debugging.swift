@@ -58,32 +58,6 @@ extension View {
     }
 }
 
-extension LayoutEngine {
-    /// The active layout constraints, in the order they were added.
-    var activeConstraints: [LayoutConstraint] {
-        solverConstraints.values.sorted { $0.id < $1.id }.compactMap { lowered in
-            if case .layout(let constraint) = owners[ObjectIdentifier(lowered)] {
-                constraint
-            } else {
-                nil
-            }
-        }
-    }
-
-    /// The views among `views` whose frame the constraints leave open.
-    func ambiguousViews(_ views: [View]) -> [View] {
-        let variables = views.flatMap { view in
-            let own = view.layoutVariables
-            return [own.left, own.top, own.width, own.height]
-        }
-        let open = Set(solver.ambiguousVariables(variables).map(\.id))
-        return views.filter { view in
-            let own = view.layoutVariables
-            return [own.left, own.top, own.width, own.height].contains { open.contains($0.id) }
-        }
-    }
-}
-
 extension RootView {
     /// The active required constraints the solution breaks by more than `tolerance` (in
     /// cells, before rounding). Empty unless the terminal is too small for them: the terminal
@@ -99,19 +73,6 @@ extension RootView {
             case .lessThanOrEqual: return residual > tolerance
             case .greaterThanOrEqual: return residual < -tolerance
             }
-        }
-    }
-}
-
-extension LayoutEngine {
-    /// `first - multiplier * second - constant` at the current solution; nil for a constraint
-    /// not in the solver.
-    func residual(of constraint: LayoutConstraint) -> Double? {
-        guard let lowered = solverConstraints[ObjectIdentifier(constraint)],
-            let constant = solver.constant(of: lowered)
-        else { return nil }
-        return lowered.expression.terms.reduce(constant) {
-            $0 + $1.coefficient * solver.value(of: $1.variable)
         }
     }
 }

@@ -1,3 +1,5 @@
+import TermLayout
+
 /// Reads a layout file statement by statement and builds as it goes: a view exists from its
 /// declaration on, and each constraint line is parsed, then activated, with the views and
 /// metrics declared above it.

@@ -1,3 +1,5 @@
+import TermLayout
+
 /// Reads the words of one directive and words its errors, naming the directive.
 struct DirectiveReader {
     typealias Word = LayoutFileLine.Word

@@ -1,4 +1,5 @@
 import TermLayout
+import TermLayoutFiles
 import Testing
 
 @Suite("Errors in layout files")

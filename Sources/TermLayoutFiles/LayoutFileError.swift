@@ -1,3 +1,5 @@
+import TermLayout
+
 /// A statement of a layout file that could not be read or built: where it is and what is wrong.
 /// Format errors from the constraint languages arrive here with their offset turned into the
 /// column of the file's line.

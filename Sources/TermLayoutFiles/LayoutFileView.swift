@@ -1,3 +1,5 @@
+import TermLayout
+
 /// A view a layout file declares: a container for the app's own views, with the intrinsic size
 /// the file gave it (`intrinsic=WxH`), if any. It draws nothing unless `showsOutline` is on.
 public final class LayoutFileView: View {

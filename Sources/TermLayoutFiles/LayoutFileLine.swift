@@ -1,3 +1,5 @@
+import TermLayout
+
 /// One line of a layout file, with the span of its statement: the text between leading
 /// whitespace and a `#` comment or trailing whitespace. Offsets are indices of Unicode scalars
 /// in the line, so an offset plus one is the column errors report.

@@ -1,3 +1,5 @@
+import TermLayout
+
 /// The directives: `unsafe`, `spacing`, `direction`, `metrics`, `view` and `formula`.
 extension LayoutFileBuilder {
     typealias Word = LayoutFileLine.Word

@@ -1,3 +1,5 @@
+import TermLayout
+
 /// A screen described in a `.layout` file (specified in the Layout files article of the DocC catalogue): its views, built and
 /// added to `root`, and its constraints, active. An app keeps its layout in the file and its
 /// behaviour in code, reaching the views by name: `try file.views["sidebar"]?.addSubview(list)`.

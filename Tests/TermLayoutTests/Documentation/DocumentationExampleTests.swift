@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The repository's root, two folders above this file.
+/// The repository's root, three folders above this file's.
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fenced Swift block of a Markdown document, with the line it starts on.
 struct SwiftBlock: CustomTestStringConvertible, Sendable {

@@ -1,4 +1,5 @@
 import Cassowary
+import TermLayout
 
 extension LayoutFileBuilder {
     /// `view NAME [in PARENT] [intrinsic=WxH] [hug=H,V] [resist=H,V]`, in any order after the

@@ -1,3 +1,5 @@
+import TermLayout
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
