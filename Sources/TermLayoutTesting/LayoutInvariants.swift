@@ -70,16 +70,10 @@ private func edge(
     }
 }
 
-/// Where a view, or its safe-area or margins guide, lies on screen.
+/// Where a view or a guide lies on screen.
 private func screenRect(of item: any LayoutItem) -> Rect? {
     if let view = item as? View { return view.absoluteFrame }
     guard let guide = item as? LayoutGuide, let view = guide.owningView else { return nil }
-    let frame = view.absoluteFrame
-    switch guide.kind {
-    case .safeArea: return frame.inset(by: view.safeAreaInsets)
-    case .margins:
-        let base = view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero
-        return frame.inset(by: base + view.layoutMargins)
-    case .custom: return nil
-    }
+    let origin = view.absoluteFrame.origin
+    return guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
 }

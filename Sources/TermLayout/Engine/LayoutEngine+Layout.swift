@@ -122,8 +122,9 @@ extension LayoutEngine {
         root.log(lines.joined(separator: "\n"))
     }
 
-    private func absoluteFrame(of view: View) -> Rect {
-        let variables = view.layoutVariables
+    /// Where the solution puts `item` on screen, each edge rounded to the nearest cell.
+    func absoluteFrame(of item: any LayoutItem) -> Rect {
+        let variables = item.layoutVariables
         let left = solver.value(of: variables.left)
         let top = solver.value(of: variables.top)
         let right = cell(left + solver.value(of: variables.width))

@@ -29,6 +29,26 @@ public final class LayoutGuide: LayoutItem {
         self.kind = kind
     }
 
+    /// The guide's rectangle in its owning view's coordinates as of the last layout, as
+    /// UIKit's `layoutFrame`: the view's bounds inset by its safe area, or by its margins
+    /// (measured from the safe area when `insetsLayoutMarginsFromSafeArea`); an app's own
+    /// guide where its constraints put it, each edge rounded to a cell as views' edges are.
+    /// `.zero` for a guide no view owns.
+    public var layoutFrame: Rect {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .safeArea:
+            return view.bounds.inset(by: view.safeAreaInsets)
+        case .margins:
+            let base = view.insetsLayoutMarginsFromSafeArea ? view.safeAreaInsets : .zero
+            return view.bounds.inset(by: base + view.layoutMargins)
+        case .custom:
+            guard let engine = view.rootView?.engine else { return .zero }
+            let origin = view.absoluteFrame.origin
+            return engine.absoluteFrame(of: self).offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
     /// `OWNER.safeArea`, `OWNER.margins`, or the identifier of a custom guide
     /// (`OWNER.guide` without one).
     public func layoutName(viewName: String?) -> String {
