@@ -43,9 +43,10 @@ final class PanelRenderer {
     func render(_ root: View, screenSize: Size) throws(CursesError) {
         drawnInLastFrame = 0
         var shown: [ObjectIdentifier] = []
-        try place(
-            root, superviewOrigin: .zero, visible: Rect(origin: .zero, size: screenSize),
-            shown: &shown)
+        for visible in root.visibleSubtree(on: Rect(origin: .zero, size: screenSize)) {
+            try place(visible)
+            shown.append(ObjectIdentifier(visible.view))
+        }
         let showing = Set(shown)
         for (id, entry) in windows where !showing.contains(id) {
             if let view = entry.view, view.isDescendant(of: root) {
@@ -67,17 +68,10 @@ final class PanelRenderer {
         try Curses.check("doupdate", doupdate())
     }
 
-    /// Places (and draws if needed) `view` and the views below it, in drawing order, as
-    /// `Screen.render` does: a hidden view, or one none of which shows, is left out with
-    /// everything below it.
-    private func place(
-        _ view: View, superviewOrigin: Point, visible superviewVisible: Rect,
-        shown: inout [ObjectIdentifier]
-    ) throws(CursesError) {
-        guard !view.isHidden else { return }
-        let frame = view.frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
-        let visible = frame.intersection(superviewVisible)
-        guard !visible.isEmpty else { return }
+    /// Gives a view that shows a window and panel the size of its visible part, and draws it
+    /// if that changed or it needs display.
+    private func place(_ shown: VisibleView) throws(CursesError) {
+        let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
         let id = ObjectIdentifier(view)
         let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
         var redraw = view.needsDisplay
@@ -99,10 +93,6 @@ final class PanelRenderer {
         }
         if redraw {
             try draw(view, in: windows[id]!.window, frame: frame, visible: visible)
-        }
-        shown.append(id)
-        for subview in view.subviews {
-            try place(subview, superviewOrigin: frame.origin, visible: visible, shown: &shown)
         }
     }
 

@@ -42,21 +42,10 @@ public final class Screen: Canvas {
     /// if it has a superview, at its absolute frame, clipped by its ancestors.
     public func render(_ root: View) {
         clear()
-        let superview = root.superview
-        render(
-            root, superviewOrigin: superview?.absoluteFrame.origin ?? .zero,
-            visible: superview?.visibleRect.intersection(bounds) ?? bounds)
-    }
-
-    private func render(_ view: View, superviewOrigin: Point, visible superviewVisible: Rect) {
-        guard !view.isHidden else { return }
-        let frame = view.frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
-        let visible = frame.intersection(superviewVisible)
-        guard !visible.isEmpty else { return }
-        fill(visible)
-        view.display(in: ViewCanvas(screen: self, frame: frame, visible: visible))
-        for subview in view.subviews {
-            render(subview, superviewOrigin: frame.origin, visible: visible)
+        for shown in root.visibleSubtree(on: bounds) {
+            fill(shown.visible)
+            shown.view.display(
+                in: ViewCanvas(screen: self, frame: shown.frame, visible: shown.visible))
         }
     }
 
