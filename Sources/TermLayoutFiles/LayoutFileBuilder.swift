@@ -93,7 +93,7 @@ struct LayoutFileBuilder {
                 spacing: spacing)
         } catch {
             throw line.error(
-                Self.fileWording(error.message), at: line.start + error.offset, in: file)
+                Self.fileMessage(for: error), at: line.start + error.offset, in: file)
         }
         try activate(made, in: line, at: line.start)
     }
@@ -134,21 +134,18 @@ struct LayoutFileBuilder {
         constraints += made
     }
 
-    /// The languages' messages speak of the dictionaries of the Swift API; a file has lines.
-    static func fileWording(_ message: String) -> String {
-        [
-            (
-                "add it to the views dictionary or fix the spelling",
-                "declare it on a 'view' line above this one, or fix the spelling"
-            ),
-            (
-                "add it to the metrics dictionary or write a number",
-                "define it on a 'metrics' line above this one, or write a number"
-            ),
-            (
-                "add it to the views or metrics dictionary",
-                "declare it on a 'view' or 'metrics' line above this one"
-            ),
-        ].reduce(message) { $0.replacing($1.0, with: $1.1) }
+    /// The languages' error with a file's advice: their own speaks of the Swift API's
+    /// dictionaries, and a file has lines.
+    static func fileMessage(for error: FormatError) -> String {
+        switch error.kind {
+        case .unknownView:
+            error.problem + "; declare it on a 'view' line above this one, or fix the spelling"
+        case .unknownMetric:
+            error.problem + "; define it on a 'metrics' line above this one, or write a number"
+        case .unknownName:
+            error.problem + "; declare it on a 'view' or 'metrics' line above this one"
+        case .other:
+            error.message
+        }
     }
 }

@@ -1,6 +1,39 @@
 import TermLayout
 
-/// What must hold for any laid-out screen at any size, as sentences naming the view or
+/// One thing wrong with a laid-out screen: its kind, for a caller that sorts or counts
+/// problems, and what is at fault, in words.
+public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable, Comparable {
+        /// The root is not the terminal's size: required constraints need more room.
+        case rootSize
+        /// An active required constraint the solution does not hold.
+        case brokenConstraint
+        /// A shown view leaves the screen.
+        case offscreen
+        /// Edges the constraints make equal miss on screen: a gap or an overlap.
+        case edgeMismatch
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// What is at fault: for a broken constraint the constraint itself, for the others a
+    /// sentence naming the view or constraint.
+    public let detail: String
+
+    /// A problem of `kind` about `detail`.
+    public init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// One sentence: the detail, said to be a broken constraint where it is one.
+    public var description: String {
+        kind == .brokenConstraint ? "required constraint broken: \(detail)" : detail
+    }
+}
+
+/// What must hold for any laid-out screen at any size, as problems naming the view or
 /// constraint at fault; empty when all is well:
 /// - the root has the terminal's size;
 /// - every active required constraint holds in the solution;
@@ -8,26 +41,30 @@ import TermLayout
 /// - edges the constraints make equal (`a.trailing == b.leading`, `|[a]`, with a whole-cell
 ///   constant) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
 ///   edges to show and is left out.
-public func layoutProblems(in root: RootView) -> [String] {
-    var problems: [String] = []
+public func layoutProblems(in root: RootView) -> [LayoutProblem] {
+    var problems: [LayoutProblem] = []
     let screen = Rect(origin: .zero, size: root.terminalSize)
     if root.frame.size != root.terminalSize {
-        problems.append("the root is \(root.frame.size), the terminal \(root.terminalSize)")
+        problems.append(
+            LayoutProblem(
+                .rootSize, "the root is \(root.frame.size), the terminal \(root.terminalSize)"))
     }
     for constraint in root.violatedRequiredConstraints() {
-        problems.append("required constraint broken: \(constraint)")
+        problems.append(LayoutProblem(.brokenConstraint, "\(constraint)"))
     }
     let views = root.subtree
     for view in views where !view.visibleRect.isEmpty {
         let frame = view.absoluteFrame
         if frame.intersection(screen) != frame {
-            problems.append("\(view.layoutName(viewName: nil)) at \(frame) leaves the screen")
+            problems.append(
+                LayoutProblem(
+                    .offscreen, "\(view.layoutName(viewName: nil)) at \(frame) leaves the screen"))
         }
     }
     for view in views {
         for constraint in view.constraints {
             if let gap = edgeMismatch(constraint, direction: root.layoutDirection) {
-                problems.append(gap)
+                problems.append(LayoutProblem(.edgeMismatch, gap))
             }
         }
     }

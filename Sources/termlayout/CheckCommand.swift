@@ -45,19 +45,12 @@ struct CheckCommand: ParsableCommand {
         if problems.values.joined().contains(where: { $0.kind == .broken }) { throw ExitCode(1) }
     }
 
-    /// What is wrong with the layout at the root's present size: `layoutProblems`' sentences
-    /// sorted into kinds (anything but a view leaving the screen means a required constraint
-    /// does not hold on screen), then ambiguous and empty views.
+    /// What is wrong with the layout at the root's present size: `layoutProblems` by kind
+    /// (anything but a view leaving the screen means a required constraint does not hold on
+    /// screen), then ambiguous and empty views.
     private func problemsNow(_ file: LayoutFile) -> [Problem] {
-        var found = layoutProblems(in: file.root).map { sentence in
-            let brokenPrefix = "required constraint broken: "
-            if sentence.hasPrefix(brokenPrefix) {
-                return Problem(
-                    kind: .broken, detail: String(sentence.dropFirst(brokenPrefix.count)))
-            }
-            return Problem(
-                kind: sentence.hasSuffix(" leaves the screen") ? .offscreen : .broken,
-                detail: sentence)
+        var found = layoutProblems(in: file.root).map { problem in
+            Problem(kind: problem.kind == .offscreen ? .offscreen : .broken, detail: problem.detail)
         }
         found += ambiguousViewNames(file).map { Problem(kind: .ambiguous, detail: $0) }
         for name in file.viewNames {

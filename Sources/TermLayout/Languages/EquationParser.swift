@@ -209,9 +209,10 @@ struct EquationParser {
             return .constant(try context.metric(name.text, at: start, in: scanner), offset: start)
         }
         let names = Array(context.views.keys) + context.metrics.keys
-        throw scanner.error(
-            "'\(name.text)' is neither a view nor a metric\(suggestion(for: name.text, among: names));"
-                + " add it to the views or metrics dictionary", at: start)
+        throw scanner.unknown(
+            .unknownName(name.text),
+            "'\(name.text)' is neither a view nor a metric\(suggestion(for: name.text, among: names))",
+            advice: "add it to the views or metrics dictionary", at: start)
     }
 
     /// `|`, `|>` or `<|`: the left view's superview, or its safe-area guide.

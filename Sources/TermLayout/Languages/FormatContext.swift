@@ -34,9 +34,10 @@ struct FormatContext {
         -> Double
     {
         guard let value = metrics[name] else {
-            throw scanner.error(
-                "'\(name)' is not a metric\(suggestion(for: name, among: metrics.keys)); add it"
-                    + " to the metrics dictionary or write a number", at: offset)
+            throw scanner.unknown(
+                .unknownMetric(name),
+                "'\(name)' is not a metric\(suggestion(for: name, among: metrics.keys))",
+                advice: "add it to the metrics dictionary or write a number", at: offset)
         }
         guard value.isFinite else {
             throw scanner.error(
@@ -85,9 +86,10 @@ struct FormatContext {
         -> View
     {
         guard let view = views[name.text] else {
-            throw scanner.error(
-                "'\(name.text)' is not a view name\(suggestion(for: name.text, among: views.keys));"
-                    + " add it to the views dictionary or fix the spelling", at: name.start)
+            throw scanner.unknown(
+                .unknownView(name.text),
+                "'\(name.text)' is not a view name\(suggestion(for: name.text, among: views.keys))",
+                advice: "add it to the views dictionary or fix the spelling", at: name.start)
         }
         return view
     }

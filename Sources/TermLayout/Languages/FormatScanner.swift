@@ -97,7 +97,14 @@ package struct FormatScanner {
     }
 
     func error(_ message: String, at offset: Int) -> FormatError {
-        FormatError(message: message, input: input, offset: offset)
+        FormatError(problem: message, input: input, offset: offset)
+    }
+
+    /// The error for a name that is not in the dictionaries, with the Swift API's advice.
+    func unknown(_ kind: FormatError.Kind, _ problem: String, advice: String, at offset: Int)
+        -> FormatError
+    {
+        FormatError(kind, problem: problem, advice: advice, input: input, offset: offset)
     }
 
     /// The error for finding something other than `expectation` at the cursor, naming what was

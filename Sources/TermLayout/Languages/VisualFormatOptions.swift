@@ -34,23 +34,24 @@ public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
     public static let spacingBaselineToBaseline = VisualFormatOptions(rawValue: 1 << 19)
 
     /// Each option with its name, in the order alignment constraints are emitted.
-    package static let named: [(name: String, option: VisualFormatOptions, attribute: LayoutAttribute?)] =
-        [
-            ("alignAllLeft", .alignAllLeft, .left),
-            ("alignAllRight", .alignAllRight, .right),
-            ("alignAllTop", .alignAllTop, .top),
-            ("alignAllBottom", .alignAllBottom, .bottom),
-            ("alignAllLeading", .alignAllLeading, .leading),
-            ("alignAllTrailing", .alignAllTrailing, .trailing),
-            ("alignAllCenterX", .alignAllCenterX, .centerX),
-            ("alignAllCenterY", .alignAllCenterY, .centerY),
-            ("alignAllFirstBaseline", .alignAllFirstBaseline, .firstBaseline),
-            ("alignAllLastBaseline", .alignAllLastBaseline, .lastBaseline),
-            ("directionLeadingToTrailing", .directionLeadingToTrailing, nil),
-            ("directionLeftToRight", .directionLeftToRight, nil),
-            ("directionRightToLeft", .directionRightToLeft, nil),
-            ("spacingBaselineToBaseline", .spacingBaselineToBaseline, nil),
-        ]
+    package static let named:
+        [(name: String, option: VisualFormatOptions, attribute: LayoutAttribute?)] =
+            [
+                ("alignAllLeft", .alignAllLeft, .left),
+                ("alignAllRight", .alignAllRight, .right),
+                ("alignAllTop", .alignAllTop, .top),
+                ("alignAllBottom", .alignAllBottom, .bottom),
+                ("alignAllLeading", .alignAllLeading, .leading),
+                ("alignAllTrailing", .alignAllTrailing, .trailing),
+                ("alignAllCenterX", .alignAllCenterX, .centerX),
+                ("alignAllCenterY", .alignAllCenterY, .centerY),
+                ("alignAllFirstBaseline", .alignAllFirstBaseline, .firstBaseline),
+                ("alignAllLastBaseline", .alignAllLastBaseline, .lastBaseline),
+                ("directionLeadingToTrailing", .directionLeadingToTrailing, nil),
+                ("directionLeftToRight", .directionLeftToRight, nil),
+                ("directionRightToLeft", .directionRightToLeft, nil),
+                ("spacingBaselineToBaseline", .spacingBaselineToBaseline, nil),
+            ]
 
     /// The option called `name`, as Apple spells it without the prefix (`alignAllTop`).
     public init?(name: some StringProtocol) {

@@ -254,10 +254,12 @@ struct VisualFormatParser {
             return .view(view, name: name.text)
         }
         if context.metrics[name.text] == nil {
-            throw scanner.error(
+            let names = Array(context.views.keys) + context.metrics.keys
+            throw scanner.unknown(
+                .unknownName(name.text),
                 "'\(name.text)' is neither a view nor a metric"
-                    + "\(suggestion(for: name.text, among: Array(context.views.keys) + context.metrics.keys));"
-                    + " add it to the views or metrics dictionary", at: name.start)
+                    + suggestion(for: name.text, among: names),
+                advice: "add it to the views or metrics dictionary", at: name.start)
         }
         return .constant(try context.metric(name.text, at: name.start, in: scanner))
     }

@@ -138,6 +138,28 @@ struct FormatErrorTests {
         #expect(error?.input == testCase.input)
     }
 
+    @Test(
+        "an unknown name has a kind a caller can give its own advice for",
+        arguments: [
+            (
+                "[sidbar]", FormatError.Kind.unknownView("sidbar"),
+                "'sidbar' is not a view name (did you mean 'sidebar'?)"
+            ),
+            (
+                "[a]-gapp-[b]", .unknownMetric("gapp"),
+                "'gapp' is not a metric (did you mean 'gap'?)"
+            ),
+            ("[a(wide)]", .unknownName("wide"), "'wide' is neither a view nor a metric"),
+            ("a.width == wide", .unknownName("wide"), "'wide' is neither a view nor a metric"),
+            ("[a(>5)]", .other, "'>' is not a relation; write '==', '<=' or '>='"),
+        ])
+    func kinds(input: String, kind: FormatError.Kind, problem: String) throws {
+        let error = try #require(Scene("a", "b", "c", "sidebar").error(input, metrics: ["gap": 1]))
+        #expect(error.kind == kind)
+        #expect(error.problem == problem)
+        #expect(error.message.hasPrefix(problem))
+    }
+
     @Test("the description is the message, the input and a caret under the offending character")
     func threeLineDescription() {
         let scene = Scene("sidebar", "content")

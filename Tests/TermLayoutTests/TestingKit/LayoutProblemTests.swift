@@ -1,0 +1,39 @@
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+@Suite("Layout problems come with a kind")
+struct LayoutProblemTests {
+    @Test("a box wider than the terminal makes the root too large, and both leave the screen")
+    func tooNarrow() throws {
+        let root = RootView(size: Size(width: 10, height: 3))
+        root.log = { _ in }
+        let box = View(identifier: "box")
+        try root.addSubview(box)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|[box(20)]-(>=0)-|; V:|[box]|", views: ["box": box]))
+        root.layoutIfNeeded()
+        let problems = layoutProblems(in: root)
+        #expect(problems.map(\.kind) == [.rootSize, .offscreen, .offscreen])
+        #expect(
+            problems.map(\.description) == [
+                "the root is 20×3, the terminal 10×3", "root at 0,0 20×3 leaves the screen",
+                "box at 0,0 20×3 leaves the screen",
+            ])
+    }
+
+    @Test("a broken required constraint is its own detail, and its sentence says so")
+    func brokenConstraint() {
+        let problem = LayoutProblem(.brokenConstraint, "box.width == 20")
+        #expect(problem.detail == "box.width == 20")
+        #expect(problem.description == "required constraint broken: box.width == 20")
+    }
+
+    @Test("a laid-out screen that fits has no problems")
+    func none() throws {
+        let root = try SampleScreens.threePanes(Size(width: 80, height: 24))
+        root.layoutIfNeeded()
+        #expect(layoutProblems(in: root) == [])
+    }
+}
