@@ -43,7 +43,7 @@ let package = Package(
                 "TermLayout", "TermLayoutFiles", "TermLayoutCurses", "TermLayoutTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TermLayoutTesting"]),
         .testTarget(
             name: "TermLayoutTests",
             dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],

@@ -58,23 +58,10 @@ public func resizeWalkMismatches(
 public func randomSizes(
     _ count: Int, widths: ClosedRange<Int>, heights: ClosedRange<Int>, seed: UInt64 = 1
 ) -> [Size] {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     return (0..<max(0, count)).map { _ in
         Size(
             width: widths.lowerBound + random.next(below: widths.count),
             height: heights.lowerBound + random.next(below: heights.count))
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so a failing walk replays exactly.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

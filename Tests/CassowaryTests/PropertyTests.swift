@@ -1,3 +1,4 @@
+import TermLayoutTesting
 import Testing
 
 @testable import Cassowary
@@ -114,21 +115,8 @@ func evaluate(_ expression: LinearExpression, _ value: (Variable) -> Double) -> 
     expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) }
 }
 
-/// A small, seedable generator so every failure replays exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+/// Random constraints from the test kit's seeded generator, so every failure replays exactly.
+extension SplitMix64 {
     /// A constraint over one to three variables with small integer numbers.
     mutating func constraint(over variables: [Variable]) -> Constraint {
         var terms: [Term] = []

@@ -1,4 +1,5 @@
 import Cassowary
+import TermLayoutTesting
 import Testing
 
 /// Every refusal, its explanation, and the rule that a refused call changes nothing.

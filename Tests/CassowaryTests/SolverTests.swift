@@ -1,4 +1,5 @@
 import Cassowary
+import TermLayoutTesting
 import Testing
 
 /// The classic behaviours of an incremental Cassowary solver.

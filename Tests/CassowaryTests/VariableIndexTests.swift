@@ -1,3 +1,4 @@
+import TermLayoutTesting
 import Testing
 
 @testable import Cassowary

@@ -1,27 +1,18 @@
 import TermLayout
+import TermLayoutTesting
 
 // MARK: - Random numbers
 
-/// SplitMix64: tiny, fast, and the same sequence on every platform.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The generator for fuzz input `index` of a run of `seed`: each input can be rebuilt on its
+/// own.
+func fuzzRandom(seed: UInt64, index: Int) -> SplitMix64 {
+    var run = SplitMix64(seed: seed)
+    return SplitMix64(seed: run.next() ^ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
+}
 
-    /// The generator for input `index` of a run: each input can be rebuilt on its own.
-    init(seed: UInt64, index: Int) {
-        state = seed
-        state = next() ^ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func below(_ bound: Int) -> Int { next(below: bound) }
 
     /// True once in `n` times.
     mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
@@ -129,7 +120,7 @@ struct Fuzzer {
     }
 
     func input(index: Int, seed: UInt64) -> FuzzInput {
-        var random = FuzzRandom(seed: seed, index: index)
+        var random = fuzzRandom(seed: seed, index: index)
         let base = cases[random.below(cases.count)]
         var text: [Unicode.Scalar]
         var formulaViews = base.views
@@ -179,7 +170,7 @@ struct Fuzzer {
 
     // MARK: Mutations
 
-    private func mutate(_ text: inout [Unicode.Scalar], _ random: inout FuzzRandom) {
+    private func mutate(_ text: inout [Unicode.Scalar], _ random: inout SplitMix64) {
         let position = random.below(text.count + 1)
         switch random.below(16) {
         case 0:  // a random ASCII byte, control characters included
@@ -239,7 +230,7 @@ struct Fuzzer {
     }
 
     /// A huge, tiny or non-finite number, in place of one when there is one.
-    private func replaceNumber(_ text: inout [Unicode.Scalar], _ random: inout FuzzRandom) {
+    private func replaceNumber(_ text: inout [Unicode.Scalar], _ random: inout SplitMix64) {
         let position = random.below(text.count + 1)
         let number = Array(random.pick(Self.specialNumbers).unicodeScalars)
         if let digits = numberRange(in: text, near: position) {
@@ -249,7 +240,7 @@ struct Fuzzer {
         }
     }
 
-    private func fragment(of text: [Unicode.Scalar], _ random: inout FuzzRandom) -> [Unicode.Scalar]
+    private func fragment(of text: [Unicode.Scalar], _ random: inout SplitMix64) -> [Unicode.Scalar]
     {
         guard !text.isEmpty else { return [] }
         let start = random.below(text.count)
@@ -274,7 +265,7 @@ struct Fuzzer {
     }
 
     /// About 100 KB: a fragment repeated, a giant name or number, or one character many times.
-    private func huge(_ random: inout FuzzRandom) -> [Unicode.Scalar] {
+    private func huge(_ random: inout SplitMix64) -> [Unicode.Scalar] {
         let length = Self.hugeLength
         func repeated(_ piece: [Unicode.Scalar]) -> [Unicode.Scalar] {
             guard !piece.isEmpty else { return [] }
