@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TermLayout", targets: ["TermLayout"]),
         .library(name: "TermLayoutFiles", targets: ["TermLayoutFiles"]),
         .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
+        .library(name: "TermLayoutSamples", targets: ["TermLayoutSamples"]),
         .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
     ],
     dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
         .target(name: "TermLayoutFiles", dependencies: ["TermLayout"]),
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
+        .target(name: "TermLayoutSamples", dependencies: ["TermLayout"]),
         // ncurses with wide characters and panels: libncursesw and libpanelw on Linux, the
         // system's wide-capable libncurses and libpanel on macOS.
         .target(
@@ -33,7 +35,8 @@ let package = Package(
             ]),
         .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
         .executableTarget(
-            name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutTesting"]),
+            name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutSamples"],
+            path: "Demos/SampleScreens"),
         .executableTarget(
             name: "layout-demo", dependencies: ["TermLayout", "TermLayoutCurses"],
             path: "Demos/LayoutDemo"),
@@ -46,7 +49,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TermLayoutTesting"]),
         .testTarget(
             name: "TermLayoutTests",
-            dependencies: ["TermLayout", "TermLayoutTesting", "Cassowary"],
+            dependencies: ["TermLayout", "TermLayoutTesting", "TermLayoutSamples", "Cassowary"],
             exclude: [
                 "Languages/Conformance", "Widgets/Snapshots", "Widgets/Scrolling/Snapshots",
                 "TestingKit/Snapshots",
@@ -54,7 +57,8 @@ let package = Package(
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: [
-                "TermLayoutCurses", "TermLayoutTesting", "sample-screens", "layout-demo",
+                "TermLayoutCurses", "TermLayoutTesting", "TermLayoutSamples", "sample-screens",
+                "layout-demo",
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "TermLayoutFilesTests", dependencies: ["TermLayout", "TermLayoutFiles"]),

@@ -7,7 +7,7 @@ let mainPackage = Context.packageDirectory.split(separator: "/").dropLast().last
 
 let package = Package(
     name: "TermLayoutBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(path: ".."),
         .package(
@@ -20,7 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Cassowary", package: mainPackage),
                 .product(name: "TermLayout", package: mainPackage),
-                .product(name: "TermLayoutTesting", package: mainPackage),
+                .product(name: "TermLayoutSamples", package: mainPackage),
                 .product(name: "TermLayoutCurses", package: mainPackage),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import TermLayout
+import TermLayoutSamples
 import TermLayoutTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import TermLayout
 import TermLayoutCurses
-import TermLayoutTesting
+import TermLayoutSamples
 
 /// One terminal resize of a sample screen as an app lives it, from `KEY_RESIZE` to `doupdate`,
 /// on a pseudo-terminal this process opens: the terminal changes size, then the display

@@ -1,5 +1,5 @@
 import TermLayout
-import TermLayoutTesting
+import TermLayoutSamples
 
 /// One resize of a whole view tree through TermLayout's engine (solve, round edges to cells,
 /// tell the views), on the two largest sample screens: what a terminal resize costs an app.

@@ -1,5 +1,5 @@
 import TermLayout
-import TermLayoutTesting
+import TermLayoutSamples
 
 /// Scrolling a list or a grid of many rows by Page Down, as a user reading it from top to
 /// bottom: what a scroll step costs, and whether the widget builds views only for what is in

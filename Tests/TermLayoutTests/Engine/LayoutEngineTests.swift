@@ -1,4 +1,5 @@
 import TermLayout
+import TermLayoutSamples
 import TermLayoutTesting
 import Testing
 

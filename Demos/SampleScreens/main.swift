@@ -6,7 +6,7 @@
 // headless render of the same screen at the same size.
 import TermLayout
 import TermLayoutCurses
-import TermLayoutTesting
+import TermLayoutSamples
 
 #if canImport(Glibc)
     import Glibc
