@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TermLayoutTesting", targets: ["TermLayoutTesting"]),
         .library(name: "TermLayoutSamples", targets: ["TermLayoutSamples"]),
         .library(name: "TermLayoutCurses", targets: ["TermLayoutCurses"]),
+        .library(name: "TermLayoutCursesTesting", targets: ["TermLayoutCursesTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +35,10 @@ let package = Package(
                 .linkedLibrary("panel", .when(platforms: [.macOS])),
             ]),
         .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
+        .target(name: "CPseudoTerminal"),
+        .target(
+            name: "TermLayoutCursesTesting",
+            dependencies: ["TermLayout", "TermLayoutCurses", "CPseudoTerminal"]),
         .executableTarget(
             name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutSamples"],
             path: "Demos/SampleScreens"),
@@ -57,8 +62,8 @@ let package = Package(
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: [
-                "TermLayoutCurses", "TermLayoutTesting", "TermLayoutSamples", "sample-screens",
-                "layout-demo",
+                "TermLayoutCurses", "TermLayoutCursesTesting", "TermLayoutTesting",
+                "TermLayoutSamples", "sample-screens", "layout-demo",
             ],
             exclude: ["Snapshots"]),
         .testTarget(name: "TermLayoutFilesTests", dependencies: ["TermLayout", "TermLayoutFiles"]),

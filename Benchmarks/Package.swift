@@ -22,6 +22,7 @@ let package = Package(
                 .product(name: "TermLayout", package: mainPackage),
                 .product(name: "TermLayoutSamples", package: mainPackage),
                 .product(name: "TermLayoutCurses", package: mainPackage),
+                .product(name: "TermLayoutCursesTesting", package: mainPackage),
             ]
         ),
         .executableTarget(

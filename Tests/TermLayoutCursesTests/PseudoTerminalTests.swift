@@ -1,6 +1,7 @@
 import TermLayout
-import TermLayoutSamples
 import TermLayoutCurses
+import TermLayoutCursesTesting
+import TermLayoutSamples
 import TermLayoutTesting
 import Testing
 

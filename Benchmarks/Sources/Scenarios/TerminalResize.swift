@@ -1,5 +1,6 @@
 import TermLayout
 import TermLayoutCurses
+import TermLayoutCursesTesting
 import TermLayoutSamples
 
 /// One terminal resize of a sample screen as an app lives it, from `KEY_RESIZE` to `doupdate`,

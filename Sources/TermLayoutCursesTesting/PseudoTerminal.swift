@@ -1,5 +1,6 @@
-import CNcursesw
+import CPseudoTerminal
 import TermLayout
+import TermLayoutCurses
 
 #if canImport(Glibc)
     import Glibc
