@@ -60,20 +60,17 @@ public final class TerminalApp {
         try display.show(root)
         while running {
             TerminationSignals.terminateIfSignalled(ending: session)
-            var resized = false
             for event in reader.events(timeout: inputTimeout) where running {
                 switch event {
-                case .resize:
-                    display.noteResize()
-                    resized = true
+                case .resize: display.noteResize()
                 case .key(let key): handle(key)
                 }
             }
             TerminationSignals.terminateIfSignalled(ending: session)
-            if resized { resizeLayouts += 1 }
             onTick()
             let start = ContinuousClock.now
-            try display.show(root)
+            let resized = try display.show(root)
+            if resized { resizeLayouts += 1 }
             didShow(ContinuousClock.now - start, resized)
         }
     }

@@ -27,17 +27,22 @@ public final class TerminalDisplay {
         resizePending = true
     }
 
-    /// Lays `root` out at the terminal's size and shows it. Only views whose window changed
-    /// size, or that need display, are drawn again; after a resize every cell is written once
-    /// more (see `TerminalSession.resize(to:)`), otherwise only the cells that changed.
-    public func show(_ root: RootView) throws(CursesError) {
-        if resizePending, let measured = session.measuredSize() {
+    /// Lays `root` out at the terminal's size and shows it, and says whether that size was
+    /// new to `root`. Only views whose window changed size, or that need display, are drawn
+    /// again; after a resize every cell is written once more (see
+    /// `TerminalSession.resize(to:)`), otherwise only the cells that changed.
+    @discardableResult
+    public func show(_ root: RootView) throws(CursesError) -> Bool {
+        var size = session.size
+        if resizePending {
             resizePending = false
-            _ = try session.resize(to: measured)
+            if let measured = session.measuredSize() { size = try session.resize(to: measured) }
         }
-        if root.terminalSize != session.size { root.terminalSize = session.size }
+        let resized = root.terminalSize != size
+        if resized { root.terminalSize = size }
         root.layoutIfNeeded()
-        try renderer.render(root, screenSize: session.size)
+        try renderer.render(root, screenSize: size)
+        return resized
     }
 
     /// Makes the next `show` clear the terminal and write every cell, for a screen something

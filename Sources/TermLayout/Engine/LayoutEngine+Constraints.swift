@@ -89,6 +89,7 @@ extension LayoutEngine {
     /// it and the frames of its translating views.
     func adopt(_ view: View) {
         for view in view.subtree {
+            framesToRead.insert(ObjectIdentifier(view))
             addIntrinsicConstraints(view)
             for constraint in view.constraints { add(constraint) }
         }
@@ -123,6 +124,7 @@ extension LayoutEngine {
     /// loses them; the next solve adds them again if it still translates.
     func frameDidChange(of view: View) {
         needsSolve = true
+        framesToRead.insert(ObjectIdentifier(view))
         let id = ObjectIdentifier(view)
         guard view.translatesFrameIntoConstraints, let held = frameConstraints[id],
             held.constraints.count == 4

@@ -29,62 +29,115 @@ extension LayoutEngine {
     }
 
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
-    /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose insets did.
+    /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose
+    /// insets did. Only views the solver's change list names are read from it again.
     private func solve() {
-        let views = root.subtree
-        addMissingFrameConstraints(among: views)
+        addMissingFrameConstraints(among: root.subtree)
         needsSolve = false
-        let before = views.map { (frame: $0.storedFrame, insets: $0.safeAreaInsets) }
+        var changes = PlacementChanges()
         var settled = false
         for _ in 0..<Self.maximumSolves {
-            solver.updateVariables()
-            placeViews()
+            let changed = Set(solver.updateVariables())
+            placeViews(reading: changed, recording: &changes)
             if !updateGuides() {
                 settled = true
                 break
             }
         }
+        framesToRead.removeAll()
         reportRootSize()
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
                     + " constrained to its own safe area")
         }
-        var insetsChanged: [View] = []
-        for (view, old) in zip(views, before) {
-            if old.frame != view.storedFrame {
-                view.needsLayout = true
-                view.needsDisplay = true
-                view.superview?.needsLayout = true
-            }
-            if old.insets != view.safeAreaInsets { insetsChanged.append(view) }
+        for (view, frame) in changes.frames.values where frame != view.storedFrame {
+            view.needsLayout = true
+            view.needsDisplay = true
+            view.superview?.needsLayout = true
         }
-        for view in insetsChanged { view.safeAreaInsetsDidChange() }
+        for (view, insets) in changes.insets.values where insets != view.safeAreaInsets {
+            view.safeAreaInsetsDidChange()
+        }
     }
 
-    /// Sets every view's frame from the solver, each edge rounded to the nearest cell (so
-    /// edges equal in the solver are equal on screen, and sizes never go below zero), and its
-    /// safe-area insets from its superview's safe area.
-    private func placeViews() {
-        var stack: [(view: View, origin: Point, safeArea: Rect)] = []
-        let screen = absoluteFrame(of: root)
-        root.storedFrame = screen
-        root.safeAreaInsets =
-            clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets
-        let rootSafeArea = screen.inset(by: root.safeAreaInsets)
-        for subview in root.subviews.reversed() {
-            stack.append((subview, screen.origin, rootSafeArea))
+    /// What a solve changed, kept as each view's value before its first change, so a value
+    /// that changes and changes back during the fixed point counts as unchanged.
+    private struct PlacementChanges {
+        var frames: [ObjectIdentifier: (view: View, frame: Rect)] = [:]
+        var insets: [ObjectIdentifier: (view: View, insets: EdgeInsets)] = [:]
+    }
+
+    /// Sets every view's safe-area insets from its superview's safe area, and the frame of
+    /// each view the solver may have moved, each edge rounded to the nearest cell (so edges
+    /// equal in the solver are equal on screen, and sizes never go below zero). A frame is
+    /// read from the solver again only when `changed` names one of the view's variables, when
+    /// its superview moved on screen (frames are relative), or when `framesToRead` holds it.
+    private func placeViews(
+        reading changed: Set<Variable>, recording changes: inout PlacementChanges
+    ) {
+        struct Placed {
+            var view: View
+            /// The superview's frame on screen, now and before this pass.
+            var superviewOrigin: Point
+            var superviewOldOrigin: Point
+            var superviewSafeArea: Rect
         }
-        while let (view, origin, parentSafeArea) = stack.popLast() {
-            let frame = absoluteFrame(of: view)
-            view.storedFrame = frame.offsetBy(dx: -origin.x, dy: -origin.y)
-            view.safeAreaInsets =
-                coverage(of: frame, outside: parentSafeArea)
-                + view.additionalSafeAreaInsets
+        let screen = absoluteFrame(of: root)
+        set(
+            root, frame: screen,
+            insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
+            recording: &changes)
+        let rootSafeArea = screen.inset(by: root.safeAreaInsets)
+        var stack = root.subviews.reversed().map {
+            Placed(
+                view: $0, superviewOrigin: screen.origin, superviewOldOrigin: screen.origin,
+                superviewSafeArea: rootSafeArea)
+        }
+        while let placed = stack.popLast() {
+            let view = placed.view
+            let oldFrame = view.storedFrame.offsetBy(
+                dx: placed.superviewOldOrigin.x, dy: placed.superviewOldOrigin.y)
+            let variables = view.layoutVariables
+            let mayHaveMoved =
+                placed.superviewOrigin != placed.superviewOldOrigin
+                || framesToRead.contains(ObjectIdentifier(view))
+                || [variables.left, variables.top, variables.width, variables.height].contains(
+                    where: changed.contains)
+            let frame =
+                mayHaveMoved
+                ? absoluteFrame(of: view)
+                : view.storedFrame.offsetBy(
+                    dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
+            set(
+                view,
+                frame: frame.offsetBy(dx: -placed.superviewOrigin.x, dy: -placed.superviewOrigin.y),
+                insets: coverage(of: frame, outside: placed.superviewSafeArea)
+                    + view.additionalSafeAreaInsets,
+                recording: &changes)
             let safeArea = frame.inset(by: view.safeAreaInsets)
             for subview in view.subviews.reversed() {
-                stack.append((subview, frame.origin, safeArea))
+                stack.append(
+                    Placed(
+                        view: subview, superviewOrigin: frame.origin,
+                        superviewOldOrigin: oldFrame.origin, superviewSafeArea: safeArea))
             }
+        }
+    }
+
+    /// Gives `view` its frame and insets, keeping the old ones in `changes` the first time
+    /// either changes.
+    private func set(
+        _ view: View, frame: Rect, insets: EdgeInsets, recording changes: inout PlacementChanges
+    ) {
+        let id = ObjectIdentifier(view)
+        if frame != view.storedFrame {
+            if changes.frames[id] == nil { changes.frames[id] = (view, view.storedFrame) }
+            view.storedFrame = frame
+        }
+        if insets != view.safeAreaInsets {
+            if changes.insets[id] == nil { changes.insets[id] = (view, view.safeAreaInsets) }
+            view.safeAreaInsets = insets
         }
     }
 

@@ -34,6 +34,9 @@ final class LayoutEngine {
     var needsSolve = true
     /// Whether the last solve gave the root the terminal's size.
     var rootFits = true
+    /// Views whose frame the next solve reads from the solver even if the change list does not
+    /// name them: views that joined the tree, and views whose frame was set by hand.
+    var framesToRead: Set<ObjectIdentifier> = []
 
     enum Owner {
         case layout(LayoutConstraint)
@@ -68,15 +71,14 @@ final class LayoutEngine {
 
     // MARK: The terminal
 
-    func terminalSizeDidChange() {
+    func terminalSizeDidChange(to size: Size) {
         let variables = root.layoutVariables
-        try! solver.suggestValue(Double(root.terminalSize.width), for: variables.width)
-        try! solver.suggestValue(Double(root.terminalSize.height), for: variables.height)
+        try! solver.suggestValue(Double(size.width), for: variables.width)
+        try! solver.suggestValue(Double(size.height), for: variables.height)
         needsSolve = true
     }
 
-    func unsafeBorderDidChange() {
-        let insets = root.unsafeBorder
+    func unsafeBorderDidChange(to insets: EdgeInsets) {
         try! solver.suggestValue(Double(insets.top), for: border.top)
         try! solver.suggestValue(Double(insets.left), for: border.left)
         try! solver.suggestValue(Double(insets.bottom), for: border.bottom)

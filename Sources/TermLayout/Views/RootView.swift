@@ -5,11 +5,11 @@
 open class RootView: View {
     /// The terminal's size in cells; changing it re-solves at the next layout.
     public var terminalSize: Size {
-        didSet { engine.terminalSizeDidChange() }
+        didSet { engine.terminalSizeDidChange(to: terminalSize) }
     }
     /// The border the safe area leaves out, in cells on each side.
     public var unsafeBorder: EdgeInsets {
-        didSet { engine.unsafeBorderDidChange() }
+        didSet { engine.unsafeBorderDidChange(to: unsafeBorder) }
     }
     /// Which screen side leading and trailing stand for, for every view below. A change
     /// redraws every view: text aligned to the leading side moves even where frames do not.

@@ -25,7 +25,12 @@ open class View: LayoutItem {
         set {
             guard newValue != storedFrame else { return }
             storedFrame = newValue
-            if translatesFrameIntoConstraints { rootView?.engine.frameDidChange(of: self) }
+            guard let engine = rootView?.engine else { return }
+            if translatesFrameIntoConstraints {
+                engine.frameDidChange(of: self)
+            } else {
+                engine.framesToRead.insert(ObjectIdentifier(self))
+            }
         }
     }
     var storedFrame = Rect.zero
