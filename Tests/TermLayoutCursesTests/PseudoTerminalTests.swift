@@ -2,7 +2,6 @@ import TermLayout
 import TermLayoutCurses
 import TermLayoutCursesTesting
 import TermLayoutSamples
-import TermLayoutTesting
 import Testing
 
 /// Every frame of the tree under `root`, in drawing order.

@@ -1,15 +1,12 @@
 import TermLayout
-import TermLayoutSamples
-import TermLayoutTesting
 import Testing
 
 /// A root of the given size with named subviews, laid out by `formats`.
 func layout(
     _ formats: String, size: Size, border: EdgeInsets = .zero, views names: [String]
 ) throws -> (RootView, [String: View]) {
-    let (root, views) = try SampleScreens.root(size, border: border, views: names, formats)
-    root.layoutIfNeeded()
-    return (root, views)
+    let scene = Scene(size: size, border: border, names)
+    return (try scene.layOut(formats), scene.views)
 }
 
 /// A root of the given size with a `panel` filling it and a `label` in the panel placed by
@@ -17,17 +14,10 @@ func layout(
 func panelWithLabel(_ labelFormat: String, size: Size, border: EdgeInsets = .zero) throws -> (
     root: RootView, panel: View, label: View
 ) {
-    let root = RootView(size: size, unsafeBorder: border)
-    let panel = View(identifier: "panel")
-    let label = View(identifier: "label")
-    try root.addSubview(panel)
-    try panel.addSubview(label)
-    try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[panel]|;V:|[panel]|;" + labelFormat,
-            views: ["panel": panel, "label": label]))
-    root.layoutIfNeeded()
-    return (root, panel, label)
+    var scene = Scene(size: size, border: border, ["panel"])
+    try scene.add(View(identifier: "label"), named: "label", in: "panel")
+    let root = try scene.layOut("H:|[panel]|;V:|[panel]|;" + labelFormat)
+    return (root, scene["panel"], scene["label"])
 }
 
 /// What a root sends to its log sink, one report an entry.

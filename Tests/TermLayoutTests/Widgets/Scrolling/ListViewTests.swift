@@ -1,6 +1,5 @@
 import TermLayout
 import TermLayoutSamples
-import TermLayoutTesting
 import Testing
 
 /// Sections of named rows; a section titled "" has no header. Lists hold their data source

@@ -6,12 +6,11 @@ import Testing
 /// A root of `size` with `border` and `view` filling it edge to edge, under the border, as a
 /// UIKit scroll view fills its controller's view.
 func root(_ size: Size, border: EdgeInsets, filledWith view: View) throws -> RootView {
-    let root = RootView(size: size, unsafeBorder: border)
-    try root.addSubview(view)
+    var scene = Scene(size: size, border: border)
+    try scene.add(view, named: "view")
     try LayoutConstraint.activate(
-        LayoutConstraint.constraints(
-            withVisualFormat: "H:|[view]|;V:|[view]|", views: ["view": view]))
-    return root
+        LayoutConstraint.constraints(withVisualFormat: "H:|[view]|;V:|[view]|", views: scene.views))
+    return scene.screen
 }
 
 /// A scroll view filling a root of `size` with `border`, holding `rows` rows of text, one a
