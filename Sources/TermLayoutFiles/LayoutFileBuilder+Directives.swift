@@ -166,7 +166,7 @@ extension LayoutFileBuilder {
     /// would take.
     static func decimal(_ text: String, signed: Bool) -> Double? {
         var scanner = FormatScanner(whole: text)
-        let negative = signed && scanner.take(.dash)
+        let negative = signed && scanner.take(UInt8(ascii: "-"))
         guard let number = try? scanner.number(), scanner.isAtEnd else { return nil }
         return negative ? -number.value : number.value
     }

@@ -150,7 +150,7 @@ extension UInt8 {
     static let less = UInt8(ascii: "<")
     static let greater = UInt8(ascii: ">")
     static let equals = UInt8(ascii: "=")
-    package static let dash = UInt8(ascii: "-")
+    static let dash = UInt8(ascii: "-")
     static let plus = UInt8(ascii: "+")
     static let star = UInt8(ascii: "*")
     static let slash = UInt8(ascii: "/")
