@@ -87,24 +87,11 @@ private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirec
         + " \(abs(first - expected))"
 }
 
-/// An edge of an item on screen, measured as the solver measures it (leading and trailing
-/// mirrored under right-to-left layout); nil for an attribute that is not an edge.
+/// An edge of an item on screen, measured as constraints measure it.
 private func edge(
     _ attribute: LayoutAttribute, of item: any LayoutItem, _ direction: LayoutDirection
-)
-    -> Int?
-{
-    guard let rect = screenRect(of: item) else { return nil }
-    let rightToLeft = direction == .rightToLeft
-    switch attribute {
-    case .left: return rect.minX
-    case .right: return rect.maxX
-    case .top: return rect.minY
-    case .bottom: return rect.maxY
-    case .leading: return rightToLeft ? -rect.maxX : rect.minX
-    case .trailing: return rightToLeft ? -rect.minX : rect.maxX
-    default: return nil
-    }
+) -> Int? {
+    screenRect(of: item).flatMap { attribute.edgePosition(in: $0, direction: direction) }
 }
 
 /// Where a view or a guide lies on screen.

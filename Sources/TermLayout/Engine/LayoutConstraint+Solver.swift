@@ -46,6 +46,24 @@ extension LayoutAttribute {
         case .trailing: terms.append(Term(item.left, -scale))
         }
     }
+
+    /// Where this edge of `rect` lies as a constraint measures it, by the rule
+    /// `appendTerms` lowers constraints with: left, right, top and bottom in cells, leading
+    /// and trailing mirrored under right-to-left layout (leading is `-maxX`). So
+    /// `a.trailing == b.leading + c` holds on screen exactly when the two differ by `c`. Nil
+    /// for sizes, centres and baselines.
+    public func edgePosition(in rect: Rect, direction: LayoutDirection) -> Int? {
+        let rightToLeft = direction == .rightToLeft
+        switch self {
+        case .left: return rect.minX
+        case .right: return rect.maxX
+        case .top: return rect.minY
+        case .bottom: return rect.maxY
+        case .leading: return rightToLeft ? -rect.maxX : rect.minX
+        case .trailing: return rightToLeft ? -rect.minX : rect.maxX
+        case .width, .height, .centerX, .centerY, .firstBaseline, .lastBaseline: return nil
+        }
+    }
 }
 
 extension LayoutConstraint {
