@@ -84,6 +84,7 @@ extension LayoutEngine {
             var superviewSafeArea: Rect
         }
         let screen = absoluteFrame(of: root)
+        let oldScreenOrigin = root.storedFrame.origin
         set(
             root, frame: screen,
             insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
@@ -91,7 +92,7 @@ extension LayoutEngine {
         let rootSafeArea = screen.inset(by: root.safeAreaInsets)
         var stack = root.subviews.reversed().map {
             Placed(
-                view: $0, superviewOrigin: screen.origin, superviewOldOrigin: screen.origin,
+                view: $0, superviewOrigin: screen.origin, superviewOldOrigin: oldScreenOrigin,
                 superviewSafeArea: rootSafeArea)
         }
         while let placed = stack.popLast() {
@@ -102,8 +103,8 @@ extension LayoutEngine {
             let mayHaveMoved =
                 placed.superviewOrigin != placed.superviewOldOrigin
                 || framesToRead.contains(ObjectIdentifier(view))
-                || [variables.left, variables.top, variables.width, variables.height].contains(
-                    where: changed.contains)
+                || changed.contains(variables.left) || changed.contains(variables.top)
+                || changed.contains(variables.width) || changed.contains(variables.height)
             let frame =
                 mayHaveMoved
                 ? absoluteFrame(of: view)
