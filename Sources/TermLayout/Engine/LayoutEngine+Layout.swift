@@ -32,13 +32,19 @@ extension LayoutEngine {
     /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose
     /// insets did. Only views the solver's change list names are read from it again.
     private func solve() {
-        addMissingFrameConstraints(among: root.subtree)
+        let views = root.subtree
+        addMissingFrameConstraints(among: views)
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
         for _ in 0..<Self.maximumSolves {
-            let changed = Set(solver.updateVariables())
-            placeViews(reading: changed, recording: &changes)
+            let changed = solver.updateVariables()
+            // When most views moved (a resize, usually), reading every frame costs less than
+            // sorting out which did.
+            let readEveryFrame = changed.count > views.count
+            changedVariables.removeAll(keepingCapacity: true)
+            if !readEveryFrame { for variable in changed { changedVariables.insert(variable.id) } }
+            placeViews(readingEveryFrame: readEveryFrame, recording: &changes)
             if !updateGuides() {
                 settled = true
                 break
@@ -51,30 +57,36 @@ extension LayoutEngine {
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
                     + " constrained to its own safe area")
         }
-        for (view, frame) in changes.frames.values where frame != view.storedFrame {
+        var seen = Set<ObjectIdentifier>(minimumCapacity: changes.frames.count)
+        for (view, frame) in changes.frames
+        where seen.insert(ObjectIdentifier(view)).inserted && frame != view.storedFrame {
             view.needsLayout = true
             view.needsDisplay = true
             view.superview?.needsLayout = true
         }
-        for (view, insets) in changes.insets.values where insets != view.safeAreaInsets {
+        seen.removeAll(keepingCapacity: true)
+        for (view, insets) in changes.insets
+        where seen.insert(ObjectIdentifier(view)).inserted && insets != view.safeAreaInsets {
             view.safeAreaInsetsDidChange()
         }
     }
 
-    /// What a solve changed, kept as each view's value before its first change, so a value
-    /// that changes and changes back during the fixed point counts as unchanged.
+    /// What a solve changed, in tree order: each view's value before each change. The first
+    /// entry of a view holds its value before the solve, so a value that changes and changes
+    /// back during the fixed point counts as unchanged.
     private struct PlacementChanges {
-        var frames: [ObjectIdentifier: (view: View, frame: Rect)] = [:]
-        var insets: [ObjectIdentifier: (view: View, insets: EdgeInsets)] = [:]
+        var frames: [(view: View, frame: Rect)] = []
+        var insets: [(view: View, insets: EdgeInsets)] = []
     }
 
     /// Sets every view's safe-area insets from its superview's safe area, and the frame of
     /// each view the solver may have moved, each edge rounded to the nearest cell (so edges
-    /// equal in the solver are equal on screen, and sizes never go below zero). A frame is
-    /// read from the solver again only when `changed` names one of the view's variables, when
-    /// its superview moved on screen (frames are relative), or when `framesToRead` holds it.
+    /// equal in the solver are equal on screen, and sizes never go below zero). Unless told to
+    /// read every frame, it reads one from the solver only when `changedVariables` names one of
+    /// the view's variables, when its superview moved on screen (frames are relative), or when
+    /// `framesToRead` holds the view.
     private func placeViews(
-        reading changed: Set<Variable>, recording changes: inout PlacementChanges
+        readingEveryFrame readEveryFrame: Bool, recording changes: inout PlacementChanges
     ) {
         struct Placed {
             var view: View
@@ -101,10 +113,12 @@ extension LayoutEngine {
                 dx: placed.superviewOldOrigin.x, dy: placed.superviewOldOrigin.y)
             let variables = view.layoutVariables
             let mayHaveMoved =
-                placed.superviewOrigin != placed.superviewOldOrigin
+                readEveryFrame || placed.superviewOrigin != placed.superviewOldOrigin
                 || framesToRead.contains(ObjectIdentifier(view))
-                || changed.contains(variables.left) || changed.contains(variables.top)
-                || changed.contains(variables.width) || changed.contains(variables.height)
+                || changedVariables.contains(variables.left.id)
+                || changedVariables.contains(variables.top.id)
+                || changedVariables.contains(variables.width.id)
+                || changedVariables.contains(variables.height.id)
             let frame =
                 mayHaveMoved
                 ? absoluteFrame(of: view)
@@ -131,13 +145,12 @@ extension LayoutEngine {
     private func set(
         _ view: View, frame: Rect, insets: EdgeInsets, recording changes: inout PlacementChanges
     ) {
-        let id = ObjectIdentifier(view)
         if frame != view.storedFrame {
-            if changes.frames[id] == nil { changes.frames[id] = (view, view.storedFrame) }
+            changes.frames.append((view, view.storedFrame))
             view.storedFrame = frame
         }
         if insets != view.safeAreaInsets {
-            if changes.insets[id] == nil { changes.insets[id] = (view, view.safeAreaInsets) }
+            changes.insets.append((view, view.safeAreaInsets))
             view.safeAreaInsets = insets
         }
     }

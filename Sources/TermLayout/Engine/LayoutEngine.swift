@@ -37,6 +37,9 @@ final class LayoutEngine {
     /// Views whose frame the next solve reads from the solver even if the change list does not
     /// name them: views that joined the tree, and views whose frame was set by hand.
     var framesToRead: Set<ObjectIdentifier> = []
+    /// The ids of the variables the solver's last change list names, kept between solves so
+    /// that a resize does not allocate it again.
+    var changedVariables: Set<Int> = []
 
     enum Owner {
         case layout(LayoutConstraint)
