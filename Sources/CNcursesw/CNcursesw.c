@@ -1,3 +1,87 @@
-// A C target needs one translation unit; compiling the header here also makes a missing
-// libncurses-dev stop the build at its #error, before any Swift module tries to import it.
+// Compiling the header here also makes a missing libncurses-dev stop the build at its #error,
+// before any Swift module tries to import it.
 #include "CNcursesw.h"
+
+#ifdef TERMLAYOUT_HAS_CURSES
+
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+// What the crash handler puts back, prepared while the session starts, when anything may be
+// called; the handler itself makes only async-signal-safe calls (write, tcsetattr, raise).
+static volatile sig_atomic_t crash_restore_armed = 0;
+static int crash_descriptor = -1;
+static struct termios crash_modes;
+static char crash_reset[512];
+static size_t crash_reset_length = 0;
+static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT};
+enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
+static struct sigaction crash_previous[crash_signal_count];
+// A stack of its own, so that a stack overflow (SIGSEGV on a full stack) still restores.
+static char crash_stack[64 * 1024];
+
+static void crash_handler(int signal) {
+    if (crash_restore_armed) {
+        crash_restore_armed = 0;
+        size_t written = 0;
+        while (written < crash_reset_length) {
+            ssize_t count = write(crash_descriptor, crash_reset + written, crash_reset_length - written);
+            if (count <= 0) break;
+            written += (size_t)count;
+        }
+        tcsetattr(crash_descriptor, TCSANOW, &crash_modes);
+    }
+    // SA_RESETHAND put the default action back: raised again, the signal kills the process
+    // with its usual status and core dump.
+    raise(signal);
+}
+
+int termlayout_crash_restore_save_modes(int descriptor) {
+    crash_descriptor = descriptor;
+    return tcgetattr(descriptor, &crash_modes);
+}
+
+// Appends terminfo string `name` to the reset sequence, if the terminal has it and it fits.
+static void append_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (crash_reset_length + length > sizeof crash_reset) return;
+    memcpy(crash_reset + crash_reset_length, value, length);
+    crash_reset_length += length;
+}
+
+int termlayout_crash_restore_arm(void) {
+    crash_reset_length = 0;
+    append_capability("sgr0");
+    append_capability("cnorm");
+    append_capability("rmkx");
+    append_capability("rmcup");
+    stack_t stack;
+    stack.ss_sp = crash_stack;
+    stack.ss_size = sizeof crash_stack;
+    stack.ss_flags = 0;
+    if (sigaltstack(&stack, NULL) != 0) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crash_handler;
+    action.sa_flags = SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    for (int index = 0; index < crash_signal_count; index++) {
+        if (sigaction(crash_signals[index], &action, &crash_previous[index]) != 0) return -1;
+    }
+    crash_restore_armed = 1;
+    return 0;
+}
+
+void termlayout_crash_restore_disarm(void) {
+    if (!crash_restore_armed) return;
+    crash_restore_armed = 0;
+    for (int index = 0; index < crash_signal_count; index++) {
+        sigaction(crash_signals[index], &crash_previous[index], NULL);
+    }
+}
+
+#endif

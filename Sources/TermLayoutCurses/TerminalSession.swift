@@ -32,7 +32,10 @@ public enum TerminalError: Error, CustomStringConvertible {
 /// `COLUMNS` ignored (so resizes are seen), keys unbuffered and unechoed, the cursor hidden,
 /// default colours where the terminal has colours. `end` puts it all back; it runs however the
 /// program leaves: normally, by a thrown error (callers `defer` it), by `exit`, or on SIGINT,
-/// SIGTERM or SIGHUP (see `TerminationSignals`). One session at a time.
+/// SIGTERM or SIGHUP (see `TerminationSignals`). A crash signal (SIGSEGV, SIGBUS, SIGILL,
+/// SIGTRAP, SIGABRT, SIGFPE, SIGQUIT) cannot run it; a handler in C then writes the reset
+/// sequence prepared at start and puts the saved modes back before the process dies of the
+/// signal. One session at a time.
 public final class TerminalSession {
     /// The 1×1 window keys are read through. It is not a panel and never written, so reading
     /// never refreshes anything over the panels.
@@ -72,6 +75,9 @@ public final class TerminalSession {
         use_env(false)
         use_tioctl(true)
         TerminationSignals.install()
+        // The shell's modes, for the crash handler to put back: saved before curses changes
+        // them. A terminal whose modes cannot be read has none to restore.
+        let modesSaved = termlayout_crash_restore_save_modes(fileno(outputFile)) == 0
         guard let screen = newterm(terminalType, outputFile, inputFile) else {
             throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
         }
@@ -90,7 +96,11 @@ public final class TerminalSession {
                 try Curses.check("use_default_colors", use_default_colors())
             }
             colorCount = hasColors ? Int(termlayout_colors()) : 0
+            if modesSaved {
+                try Curses.check("sigaction", termlayout_crash_restore_arm(), "crash signals")
+            }
         } catch {
+            termlayout_crash_restore_disarm()
             endwin()
             delscreen(screen)
             throw .curses(error)
@@ -138,6 +148,7 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
+        termlayout_crash_restore_disarm()
         curs_set(1)
         endwin()
         delwin(input)

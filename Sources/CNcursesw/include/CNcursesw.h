@@ -115,6 +115,15 @@ static inline int termlayout_forget_screen(void) {
 // stdscr is a macro in reentrant builds.
 static inline WINDOW *termlayout_stdscr(void) { return stdscr; }
 
+// Restoring the terminal when the process dies of a crash signal (SIGSEGV, SIGBUS, SIGILL,
+// SIGTRAP, SIGABRT, SIGFPE, SIGQUIT), in CNcursesw.c. Save the modes before curses changes
+// them; arm once the terminal is set up (the reset sequence comes from its terminfo entry);
+// disarm when the session ends, which puts back the handlers there were. Each returns 0, or -1
+// with errno set.
+int termlayout_crash_restore_save_modes(int descriptor);
+int termlayout_crash_restore_arm(void);
+void termlayout_crash_restore_disarm(void);
+
 #endif // TERMLAYOUT_HAS_CURSES
 
 #endif
