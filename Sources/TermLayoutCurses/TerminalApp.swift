@@ -67,6 +67,12 @@ public final class TerminalApp {
                 }
             }
             TerminationSignals.terminateIfSignalled(ending: session)
+            if TerminationSignals.takeResumed() {
+                // The terminal may have been resized while the program was stopped, and the
+                // shell has written over it: measure it and paint every cell.
+                display.noteResize()
+                try display.repaintEverything()
+            }
             onTick()
             let start = ContinuousClock.now
             let resized = try display.show(root)

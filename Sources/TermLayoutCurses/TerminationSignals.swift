@@ -30,7 +30,25 @@ enum TerminationSignals {
         action.sa_flags = 0
         sigemptyset(&action.sa_mask)
         for signal in caught { sigaction(signal, &action, nil) }
+        // SIGCONT after a Ctrl-Z: ncurses' own SIGTSTP handler gave the shell its terminal and
+        // takes it back on resume; the run loop then measures the terminal and repaints it.
+        var resumed = sigaction()
+        #if canImport(Glibc)
+            resumed.__sigaction_handler.sa_handler = { _ in termlayoutResumed = 1 }
+        #else
+            resumed.__sigaction_u.__sa_handler = { _ in termlayoutResumed = 1 }
+        #endif
+        resumed.sa_flags = 0
+        sigemptyset(&resumed.sa_mask)
+        sigaction(SIGCONT, &resumed, nil)
         atexit { TerminationSignals.session?.end() }
+    }
+
+    /// Whether the process was resumed (after Ctrl-Z and `fg`) since the last call.
+    static func takeResumed() -> Bool {
+        guard termlayoutResumed != 0 else { return false }
+        termlayoutResumed = 0
+        return true
     }
 
     /// Ends `session` and terminates the process by the pending signal, with its default
@@ -47,3 +65,6 @@ enum TerminationSignals {
 /// Written by the signal handler, read by the run loop: a C-compatible global, because a
 /// handler cannot capture context.
 nonisolated(unsafe) var termlayoutPendingSignal: Int32 = 0
+
+/// Set by the SIGCONT handler, cleared by the run loop.
+nonisolated(unsafe) var termlayoutResumed: Int32 = 0

@@ -89,6 +89,29 @@ struct TerminalSessionTests {
         #expect(try cursorShows(in: session))
     }
 
+    @Test("Ctrl-Z gives the shell its terminal; fg after a resize repaints at the new size")
+    func suspendAndResume() throws {
+        let session = try TmuxSession(
+            arguments: ["/bin/bash", "--norc", "--noprofile", "-i"],
+            size: Size(width: 60, height: 12), environment: utf8)
+        defer { session.close() }
+        try session.sendKeys(literal: "\(sampleScreens) panes")
+        try session.sendKeys("Enter")
+        _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        try session.sendKeys("C-z")
+        _ = try session.waitUntil { $0.contains { $0.contains("Stopped") } }
+        #expect(try cursorShows(in: session))
+        let resized = Size(width: 50, height: 10)
+        try session.resize(to: resized)
+        try session.sendKeys(literal: "fg")
+        try session.sendKeys("Enter")
+        #expect(
+            try mismatches(
+                in: session, expected: try headlessRender("panes", at: resized), size: resized)
+                == [])
+        try session.sendKeys("q")
+    }
+
     @Test(
         "without a terminal fit for it the program says why on one line and leaves it untouched",
         arguments: [
