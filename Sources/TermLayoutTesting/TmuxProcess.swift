@@ -31,46 +31,17 @@ struct ProcessResult {
     var errorOutput: String
 }
 
-/// Runs `executable` with Foundation's `Process`, reading stdout and stderr to their ends on
-/// two threads (so neither pipe can fill and block it), and kills it after `timeout`.
-/// Only for tmux commands that cannot start a server: see `runStartingServer`.
+/// Runs `executable` with `posix_spawn`, reading stdout and stderr to their ends on two threads
+/// (so neither pipe can fill and block it), and kills it after `timeout`. Not Foundation's
+/// `Process`:
+/// - a tmux command may start the server, and the server and every program in it inherit the
+///   spawning thread's signal mask and open descriptors. `Process` passes on the test thread's
+///   mask (SIGCHLD, SIGWINCH, SIGTERM blocked: the server never reaps, the app never hears of a
+///   resize) and, on Linux, the socket it watches its child with, so a client that forks the
+///   server never seems to end;
+/// - on Linux, `Process.run()` in Swift 6.3 reads past a buffer while it lists /proc/self/fd
+///   and crashes about one test run in five (swift-corelibs-foundation PR 5472).
 func runProcess(_ executable: String, _ arguments: [String], timeout: Duration) throws
-    -> ProcessResult
-{
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let errorOutput = Pipe()
-    process.standardOutput = output
-    process.standardError = errorOutput
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do {
-        try process.run()
-    } catch {
-        throw TmuxError.launchFailed(path: executable, reason: "\(error)")
-    }
-    let (readers, collected) = startReading(output, errorOutput)
-    let deadline = DispatchTime.now() + timeout.seconds
-    // SIGKILL: the caller's thread may block SIGTERM, and the child inherits that mask.
-    if exited.wait(timeout: deadline) == .timedOut || readers.wait(timeout: deadline) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        throw TmuxError.commandTimedOut(
-            arguments: commandLine(executable, arguments), timeout: timeout)
-    }
-    return ProcessResult(
-        status: process.terminationStatus, output: collected.text(isError: false),
-        errorOutput: collected.text(isError: true))
-}
-
-/// Runs the tmux command that starts the server, with `posix_spawn` rather than `Process`:
-/// the server and every program in it inherit the spawning thread's signal mask and open
-/// descriptors. `Process` passes on the test thread's mask (SIGCHLD, SIGWINCH, SIGTERM blocked:
-/// the server never reaps, the app never hears of a resize) and, on Linux, the socket it
-/// watches its child with, so a client that forks the server never seems to end.
-func runStartingServer(_ executable: String, _ arguments: [String], timeout: Duration) throws
     -> ProcessResult
 {
     let output = Pipe()

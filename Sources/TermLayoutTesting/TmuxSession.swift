@@ -52,7 +52,6 @@ public final class TmuxSession: @unchecked Sendable {
         // remain-on-exit-format stops tmux 3.3 from scrolling a "Pane is dead" line into the
         // final screen; -q lets older tmux, which lacks the option, go on.
         let output = try run(
-            starting: true,
             [
                 "set-option", "-g", "remain-on-exit", "on", ";",
                 "set-option", "-gq", "remain-on-exit-format", "", ";",
@@ -127,15 +126,11 @@ public final class TmuxSession: @unchecked Sendable {
     private var globalArguments: [String] { ["-u", "-L", socketName, "-f", "/dev/null"] }
 
     /// Runs one tmux command line on the private server; its stdout, or a typed error.
-    /// Only the first command line may start the server (`starting`): see `runStartingServer`.
     @discardableResult
-    func run(starting: Bool = false, _ arguments: [String]) throws -> String {
+    func run(_ arguments: [String]) throws -> String {
         if lock.withLock({ isClosed }) { throw TmuxError.sessionClosed(socketName: socketName) }
         let all = globalArguments + arguments
-        let result =
-            try starting
-            ? runStartingServer(tmux, all, timeout: commandTimeout)
-            : runProcess(tmux, all, timeout: commandTimeout)
+        let result = try runProcess(tmux, all, timeout: commandTimeout)
         guard result.status == 0 else {
             throw TmuxError.commandFailed(
                 arguments: ["tmux"] + all, status: result.status, stderr: result.errorOutput)

@@ -1,6 +1,7 @@
 import Foundation
-import TermLayoutTesting
 import Testing
+
+@testable import TermLayoutTesting
 
 /// The `termlayout` SwiftPM built beside this test runner.
 let termlayout = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
@@ -13,28 +14,19 @@ let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// Runs `termlayout` with `arguments` (split at spaces) in the fixtures folder and returns
 /// the command line, the exit status, stdout and stderr, as a snapshot keeps them.
 func transcript(_ arguments: String) throws -> String {
-    let process = Process()
-    process.executableURL = termlayout
-    process.arguments = arguments.split(separator: " ").map(String.init)
-    process.currentDirectoryURL = fixtures
-    // A fixed width for ArgumentParser's usage text, whatever terminal runs the tests.
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    // stdout first: it may outgrow a pipe's buffer, stderr (a few lines) never does.
-    let stdout = output.fileHandleForReading.readDataToEndOfFile()
-    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // env runs it in the fixtures folder, with a fixed width for ArgumentParser's usage text
+    // whatever terminal runs the tests; the test kit spawns it (see `runProcess`).
+    let run = try runProcess(
+        "/usr/bin/env",
+        ["-C", fixtures.path, "COLUMNS=80", termlayout.path]
+            + arguments.split(separator: " ").map(String.init),
+        timeout: .seconds(120))
     return """
         $ termlayout \(arguments)
-        exit status \(process.terminationStatus)
+        exit status \(run.status)
         --- stdout
-        \(String(decoding: stdout, as: UTF8.self))--- stderr
-        \(String(decoding: stderr, as: UTF8.self))
+        \(run.output)--- stderr
+        \(run.errorOutput)
         """
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import TermLayout
-import TermLayoutTesting
 import Testing
+
+@testable import TermLayoutTesting
 
 /// Skips a test that needs a real terminal when tmux is not installed.
 private let needsTmux = ConditionTrait.enabled(
@@ -17,14 +18,8 @@ private func row(_ text: String, _ width: Int) -> String {
 
 /// Whether a tmux server answers on the socket `name`.
 private func serverIsRunning(_ name: String) throws -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", name, "has-session"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    try runProcess("/usr/bin/env", ["tmux", "-L", name, "has-session"], timeout: .seconds(5))
+        .status == 0
 }
 
 @Suite("tmux driver")
