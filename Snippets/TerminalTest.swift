@@ -7,12 +7,13 @@ import Testing
 
 let pathToYourApp = CommandLine.arguments[0]
 
+@MainActor
 func makeMainScreen(_ size: Size) throws -> RootView {
     RootView(size: size, unsafeBorder: EdgeInsets(top: 1, bottom: 1))
 }
 // snippet.show
 @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
-func mainScreenInATerminal() throws {
+@MainActor func mainScreenInATerminal() throws {
     let app = try TmuxSession(arguments: [pathToYourApp], size: Size(width: 80, height: 24),
                               environment: ["LANG": "C.UTF-8"])
     defer { app.close() }

@@ -6,6 +6,7 @@ import Testing
 // snippet.hide
 
 /// Stands for whatever builds the app's main screen.
+@MainActor
 func makeMainScreen(_ size: Size) throws -> RootView {
     let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1, bottom: 1))
     let body = Box(identifier: "body", title: "main")
@@ -17,7 +18,7 @@ func makeMainScreen(_ size: Size) throws -> RootView {
 // snippet.show
 
 @Test("the main screen keeps its invariants at every size, and after random resizes")
-func mainScreenAtEverySize() throws {
+@MainActor func mainScreenAtEverySize() throws {
     let root = try makeMainScreen(Size(width: 80, height: 24))
     #expect(sweepProblems(root, sizes: sweepSizes(widths: 1...160, heights: 1...60)) == [])
     #expect(try resizeWalkMismatches(steps: 100, widths: 1...160, heights: 1...60,
@@ -25,7 +26,7 @@ func mainScreenAtEverySize() throws {
 }
 
 @Test("the main screen as a person sees it", arguments: [(80, 24), (40, 10)])
-func mainScreenSnapshot(width: Int, height: Int) throws {
+@MainActor func mainScreenSnapshot(width: Int, height: Int) throws {
     let root = try makeMainScreen(Size(width: width, height: height))
     root.layoutIfNeeded()
     let screen = Screen(size: root.terminalSize)

@@ -22,6 +22,7 @@ guard arguments.count == 1, let id = arguments.first, let make = SampleScreens.n
 }
 let root = try make(Size(width: 80, height: 24))
 /// Widens (or, with a negative count, narrows) the unsafe border at the top and the bottom.
+@MainActor
 func widenBorder(of root: RootView, by rows: Int) {
     let border = root.unsafeBorder
     root.unsafeBorder = EdgeInsets(

@@ -7,6 +7,7 @@ import TermLayout
 /// screen); a view that left the tree loses its window. A view is drawn again only when its
 /// window changed size or it needs display. A frame is one `update_panels` and one `doupdate`,
 /// and the root's window covers the screen, so no cell is left stale.
+@MainActor
 final class PanelRenderer {
     private struct ViewWindow {
         weak var view: View?
@@ -33,7 +34,7 @@ final class PanelRenderer {
 
     /// Frees the windows and panels while the session lasts; once it has ended, `delscreen`
     /// has freed the windows, and touching them would crash.
-    deinit {
+    isolated deinit {
         guard session.isActive else { return }
         for entry in windows.values { destroy(entry) }
     }

@@ -10,6 +10,7 @@ import TermLayout
 /// A full-screen program: `root` laid out to the terminal and shown as panels, re-laid out
 /// live when the terminal is resized. Keys go to the root's focused view, up the responder
 /// chain, and then to `keyBindings`; Ctrl-L, unless bound or handled, repaints the screen.
+@MainActor
 public final class TerminalApp {
     /// The view tree the app shows; it is laid out at the terminal's size when the app runs and
     /// again at every resize.

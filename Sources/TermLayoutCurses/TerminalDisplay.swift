@@ -4,6 +4,7 @@ import TermLayout
 /// A view tree shown in a terminal session: frames applied to panels, changed views drawn,
 /// one `doupdate` a frame. `TerminalApp` drives one from its run loop; a benchmark or a test
 /// can drive one directly, on a `PseudoTerminal` (TermLayoutCursesTesting).
+@MainActor
 public final class TerminalDisplay {
     /// The terminal the display draws in; it must stay active while the display is used.
     public let session: TerminalSession

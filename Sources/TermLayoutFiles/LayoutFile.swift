@@ -3,6 +3,7 @@ import TermLayout
 /// A screen described in a `.layout` file (specified in the Layout files article of the DocC catalogue): its views, built and
 /// added to `root`, and its constraints, active. An app keeps its layout in the file and its
 /// behaviour in code, reaching the views by name: `try file.views["sidebar"]?.addSubview(list)`.
+@MainActor
 public struct LayoutFile {
     /// The name errors give the file.
     public let fileName: String

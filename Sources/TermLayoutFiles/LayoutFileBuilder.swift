@@ -3,6 +3,7 @@ import TermLayout
 /// Reads a layout file statement by statement and builds as it goes: a view exists from its
 /// declaration on, and each constraint line is parsed, then activated, with the views and
 /// metrics declared above it.
+@MainActor
 struct LayoutFileBuilder {
     static let keywords = ["unsafe", "spacing", "direction", "metrics", "view", "formula"]
 

@@ -3,7 +3,8 @@ import TermLayout
 /// Rows and items named by their number, for a list or grid of any length: each text is made
 /// when its row shows, so 100,000 rows cost nothing up front. One section, no headers. Lists
 /// and grids hold their data source weakly, as UIKit's do: keep this one alive.
-public final class NumberedData: ListViewDataSource, GridViewDataSource, Sendable {
+@MainActor
+public final class NumberedData: ListViewDataSource, GridViewDataSource {
     /// How many rows (for a list) or items (for a grid) there are.
     public let count: Int
 

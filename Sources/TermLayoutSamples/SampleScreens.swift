@@ -3,26 +3,28 @@ import TermLayout
 /// Five screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
 /// written as apps would be: bars in the unsafe border, content pinned to the safe area,
 /// priorities below required wherever a small terminal must be allowed to squeeze something.
+@MainActor
 public enum SampleScreens {
     /// Each screen with a short `id` (for file and command-line names) and a description.
-    public static let all: [(id: String, name: String, make: @Sendable (Size) throws -> RootView)] =
-        [
-            ("panes", "three panes with a status line and a key bar", threePanes),
-            ("dialog", "a centred dialog", dialog),
-            ("stack", "a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
-            ("grid", "a 20×20 grid", { try grid(cells: 20, size: $0) }),
-            ("nested", "nested containers four deep", nested),
-        ]
+    nonisolated public static let all:
+        [(id: String, name: String, make: @MainActor @Sendable (Size) throws -> RootView)] =
+            [
+                ("panes", "three panes with a status line and a key bar", threePanes),
+                ("dialog", "a centred dialog", dialog),
+                ("stack", "a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
+                ("grid", "a 20×20 grid", { try grid(cells: 20, size: $0) }),
+                ("nested", "nested containers four deep", nested),
+            ]
 
     /// Screens that take keys: not swept, since their content is larger than the screen by
     /// design (scrolled and clipped).
-    public static let interactive:
-        [(id: String, name: String, make: @Sendable (Size) throws -> RootView)] = [
+    nonisolated public static let interactive:
+        [(id: String, name: String, make: @MainActor @Sendable (Size) throws -> RootView)] = [
             ("browser", "a list and a scroll view between bars", browser)
         ]
 
     /// The screen `id` names, if any.
-    public static func named(_ id: String) -> (@Sendable (Size) throws -> RootView)? {
+    public static func named(_ id: String) -> (@MainActor @Sendable (Size) throws -> RootView)? {
         (all + interactive).first { $0.id == id }?.make
     }
 

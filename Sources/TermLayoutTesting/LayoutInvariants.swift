@@ -41,6 +41,7 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 /// - edges the constraints make equal (`a.trailing == b.leading`, `|[a]`, with a whole-cell
 ///   constant) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
 ///   edges to show and is left out.
+@MainActor
 public func layoutProblems(in root: RootView) -> [LayoutProblem] {
     var problems: [LayoutProblem] = []
     let screen = Rect(origin: .zero, size: root.terminalSize)
@@ -72,6 +73,7 @@ public func layoutProblems(in root: RootView) -> [LayoutProblem] {
 }
 
 /// For a required `first.edge == second.edge + c` (c whole), whether the rounded edges miss.
+@MainActor
 private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirection) -> String? {
     guard constraint.priority.isRequired, constraint.relation == .equal,
         constraint.multiplier == 1, constraint.constant == constraint.constant.rounded(),
@@ -88,6 +90,7 @@ private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirec
 }
 
 /// An edge of an item on screen, measured as constraints measure it.
+@MainActor
 private func edge(
     _ attribute: LayoutAttribute, of item: any LayoutItem, _ direction: LayoutDirection
 ) -> Int? {
@@ -95,6 +98,7 @@ private func edge(
 }
 
 /// Where a view or a guide lies on screen.
+@MainActor
 private func screenRect(of item: any LayoutItem) -> Rect? {
     if let view = item as? View { return view.absoluteFrame }
     guard let guide = item as? LayoutGuide, let view = guide.owningView else { return nil }

@@ -14,6 +14,7 @@ public func sweepSizes(widths: ClosedRange<Int>, heights: ClosedRange<Int>) -> [
 
 /// Resizes `root` through `sizes`, laying it out at each, and returns the problems
 /// `layoutProblems` finds, each prefixed with the size.
+@MainActor
 public func sweepProblems(_ root: RootView, sizes: [Size]) -> [String] {
     var problems: [String] = []
     for size in sizes {
@@ -26,6 +27,7 @@ public func sweepProblems(_ root: RootView, sizes: [Size]) -> [String] {
 
 /// Every view's name and frame in screen cells, one a line, parents first: a layout to
 /// compare or to keep as a snapshot.
+@MainActor
 public func frameList(_ root: RootView) -> [String] {
     root.subtree.map { "\($0.layoutName(viewName: nil)) \($0.absoluteFrame)" }
 }
@@ -33,6 +35,7 @@ public func frameList(_ root: RootView) -> [String] {
 /// Walks `root` through `steps` random sizes in `widths × heights` (seeded, repeatable) and
 /// compares its frames at the end with those of a screen `make` builds fresh at the final
 /// size. Returns the lines that differ; empty when a resized layout is a fresh one.
+@MainActor
 public func resizeWalkMismatches(
     steps: Int, widths: ClosedRange<Int>, heights: ClosedRange<Int>, seed: UInt64 = 1,
     make: (Size) throws -> RootView

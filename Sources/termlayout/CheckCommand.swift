@@ -3,7 +3,7 @@ import TermLayout
 import TermLayoutFiles
 import TermLayoutTesting
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Lays the file out at every size in a range and lists the problems.",
@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
         transform: parseSizeRange)
     var sizes = SizeRange(widths: 1...200, heights: 1...60)
 
-    func run() throws {
+    @MainActor func run() async throws {
         let file = try layout.load(size: Size(width: sizes.widths.lowerBound, height: 1))
         let refused = file.constraints.filter { !$0.isActive }
         var problems: [Size: [Problem]] = [:]
@@ -48,6 +48,7 @@ struct CheckCommand: ParsableCommand {
     /// What is wrong with the layout at the root's present size: `layoutProblems` by kind
     /// (anything but a view leaving the screen means a required constraint does not hold on
     /// screen), then ambiguous and empty views.
+    @MainActor
     private func problemsNow(_ file: LayoutFile) -> [Problem] {
         var found = layoutProblems(in: file.root).map { problem in
             Problem(kind: problem.kind == .offscreen ? .offscreen : .broken, detail: problem.detail)

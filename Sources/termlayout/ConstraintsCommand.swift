@@ -2,7 +2,7 @@ import ArgumentParser
 import TermLayout
 import TermLayoutFiles
 
-struct ConstraintsCommand: ParsableCommand {
+struct ConstraintsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "constraints",
         abstract: "Prints every constraint the file's statements create, one a line, in order.")
@@ -10,7 +10,7 @@ struct ConstraintsCommand: ParsableCommand {
     @Argument(help: "The .layout file.")
     var file: String
 
-    func run() throws {
+    @MainActor func run() async throws {
         let file = try loadLayoutFile(file, into: RootView(size: Size(width: 80, height: 24)))
         for constraint in file.constraints { print(constraint) }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import TermLayout
 
-struct DrawCommand: ParsableCommand {
+struct DrawCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "draw",
         abstract: "Prints the screen as the headless renderer draws it, each view a titled box.")
@@ -10,7 +10,7 @@ struct DrawCommand: ParsableCommand {
 
     @OptionGroup var size: SizeArgument
 
-    func run() throws {
+    @MainActor func run() async throws {
         let file = try layout.load(size: size.value)
         let screen = Screen(size: file.root.terminalSize)
         screen.render(file.root)

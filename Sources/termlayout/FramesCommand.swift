@@ -2,7 +2,7 @@ import ArgumentParser
 import TermLayout
 import TermLayoutFiles
 
-struct FramesCommand: ParsableCommand {
+struct FramesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Prints each view's frame in screen cells, the root first.",
@@ -19,13 +19,14 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Prints one JSON object.")
     var json = false
 
-    func run() throws {
+    @MainActor func run() async throws {
         let file = try layout.load(size: size.value)
         print(json ? framesJSON(file) : framesText(file))
     }
 }
 
 /// `NAME X Y WIDTH HEIGHT` for the root and each declared view, in declaration order.
+@MainActor
 func framesText(_ file: LayoutFile) -> String {
     ([("root", file.root)] + file.viewNames.map { ($0, file.views[$0]!) }).map { name, view in
         let frame = view.absoluteFrame
@@ -34,6 +35,7 @@ func framesText(_ file: LayoutFile) -> String {
 }
 
 /// The object the Layout files article shows, keys in its order, laid out as it is there.
+@MainActor
 func framesJSON(_ file: LayoutFile) -> String {
     let root = file.root
     let size = root.terminalSize
@@ -80,12 +82,14 @@ private func jsonString(_ text: String) -> String {
 
 /// The file's constraints broken at the root's size, in file order: those the engine refused
 /// (they conflict with required ones above them) and required ones the solution misses.
+@MainActor
 func brokenConstraints(_ file: LayoutFile) -> [LayoutConstraint] {
     let violated = Set(file.root.violatedRequiredConstraints().map(ObjectIdentifier.init))
     return file.constraints.filter { !$0.isActive || violated.contains(ObjectIdentifier($0)) }
 }
 
 /// The root and declared views whose frame the constraints leave open, in declaration order.
+@MainActor
 func ambiguousViewNames(_ file: LayoutFile) -> [String] {
     (["root"] + file.viewNames).filter { name in
         (name == "root" ? file.root : file.views[name]!).hasAmbiguousLayout

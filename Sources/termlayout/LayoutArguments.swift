@@ -18,6 +18,7 @@ struct LayoutArguments: ParsableArguments {
 
     /// The file built into a root of `size`, with the border override, laid out; on an error,
     /// prints it to stderr and exits 1.
+    @MainActor
     func load(size: Size) throws -> LayoutFile {
         let file = try loadLayoutFile(self.file, into: RootView(size: size))
         if let unsafe { file.root.unsafeBorder = unsafe }
@@ -40,6 +41,7 @@ struct SizeArgument: ParsableArguments {
 }
 
 /// Reads and builds the file at `path`; on an error, prints it to stderr and exits 1.
+@MainActor
 func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
     do {
         return try LayoutFile(contentsOf: URL(fileURLWithPath: path), root: root)

@@ -4,7 +4,7 @@ import TermLayout
 import TermLayoutCurses
 import TermLayoutFiles
 
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Shows the file live in this terminal; q quits.",
@@ -16,7 +16,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
-    func run() throws {
+    @MainActor func run() async throws {
         let root = RootView(size: Size(width: 80, height: 24))
         let live = LiveLayout(path: layout.file, root: root, unsafe: layout.unsafe)
         if let error = live.reload() {
@@ -32,6 +32,7 @@ struct ShowCommand: ParsableCommand {
 
 /// A layout file built into a root that outlives it: each reload replaces the root's views,
 /// unless the file has an error, which then shows below the last good layout.
+@MainActor
 final class LiveLayout {
     let path: String
     let root: RootView

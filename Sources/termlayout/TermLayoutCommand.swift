@@ -5,7 +5,7 @@ import Foundation
 /// Exit status: 0 done, 1 a file error (or, for `check`, a required constraint broke), 2 a
 /// usage error.
 @main
-struct TermLayoutCommand: ParsableCommand {
+struct TermLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termlayout",
         abstract: "Lays out .layout files: frames, drawings, checks over sizes, a live view.",
@@ -15,10 +15,14 @@ struct TermLayoutCommand: ParsableCommand {
         ])
 
     /// ArgumentParser's own `main`, with usage errors exiting 2 rather than `EX_USAGE` (64).
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             writeError(fullMessage(for: error))

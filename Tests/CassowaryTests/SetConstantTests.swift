@@ -14,7 +14,7 @@ struct SetConstantTests {
         var testDescription: String { "\(relation) \(strength): \(from) → \(to)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(relation: .equal, strength: .required, from: -10, to: -30),
         Case(relation: .equal, strength: .strong, from: -10, to: 5),
         Case(relation: .greaterThanOrEqual, strength: .required, from: -10, to: -40),

@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    static let badNumbers: [(String, Double)] = [
+    nonisolated static let badNumbers: [(String, Double)] = [
         ("NaN", .nan), ("infinity", .infinity), ("minus infinity", -.infinity),
     ]
 

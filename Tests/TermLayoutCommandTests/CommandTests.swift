@@ -34,7 +34,7 @@ func transcript(_ arguments: String) throws -> String {
 struct CommandTests {
     /// Each subcommand on good files, then file and usage errors through each: a snapshot name
     /// and the arguments.
-    static let runs: [(String, String)] = [
+    nonisolated static let runs: [(String, String)] = [
         ("frames", "frames panes.layout --size 50x12"),
         ("frames-json", "frames panes.layout --size 50x12 --json"),
         ("frames-unsafe", "frames panes.layout --size 50x12 --unsafe top=1,bottom=2"),
@@ -68,7 +68,7 @@ struct CommandTests {
     }
 
     /// Every fixture in Fixtures/errors, one kind of file error each.
-    static let errorFiles =
+    nonisolated static let errorFiles =
         (try? FileManager.default.contentsOfDirectory(
             atPath: fixtures.appendingPathComponent("errors").path))?.filter {
             $0.hasSuffix(".layout")

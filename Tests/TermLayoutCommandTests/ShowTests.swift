@@ -16,7 +16,7 @@ struct ShowTests {
     @Test(
         "it shows the file, follows saves, shows a broken edit's error over the last good layout, and quits with q"
     )
-    func liveReload() throws {
+    func liveReload() async throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("termlayout-show-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,15 +30,15 @@ struct ShowTests {
         defer { session.close() }
 
         let shown = try session.waitUntil { $0.joined().contains("body") }
-        #expect(shown == (try drawn(Self.first, size: Size(width: 30, height: 8))))
+        #expect(shown == (try await drawn(Self.first, size: Size(width: 30, height: 8))))
 
         try Self.second.write(to: file, atomically: true, encoding: .utf8)
         let reloaded = try session.waitUntil { $0.joined().contains("side") }
-        #expect(reloaded == (try drawn(Self.second, size: Size(width: 30, height: 8))))
+        #expect(reloaded == (try await drawn(Self.second, size: Size(width: 30, height: 8))))
 
         let resized = Size(width: 36, height: 9)
         try session.resize(to: resized)
-        let good = try drawn(Self.second, size: resized)
+        let good = try await drawn(Self.second, size: resized)
         _ = try session.waitUntil { $0 == good }
 
         try Self.broken.write(to: file, atomically: true, encoding: .utf8)
@@ -55,7 +55,7 @@ struct ShowTests {
     }
 
     /// What `termlayout draw` prints for `text` at `size`: the screen `show` must show.
-    private func drawn(_ text: String, size: Size) throws -> [String] {
+    @MainActor private func drawn(_ text: String, size: Size) throws -> [String] {
         let layout = try LayoutFile(
             text: text, fileName: "screen.layout", root: RootView(size: size))
         for view in layout.views.values { (view as? LayoutFileView)?.showsOutline = true }

@@ -5,11 +5,13 @@ import TermLayoutSamples
 import Testing
 
 /// Every frame of the tree under `root`, in drawing order.
+@MainActor
 private func frames(_ root: View) -> [Rect] {
     root.subtree.map(\.frame)
 }
 
 /// A display on a new session of `pty`, showing `root`.
+@MainActor
 private func showing(_ root: RootView, on pty: PseudoTerminal) throws -> TerminalDisplay {
     let display = TerminalDisplay(session: try pty.startSession())
     try display.show(root)
@@ -18,7 +20,9 @@ private func showing(_ root: RootView, on pty: PseudoTerminal) throws -> Termina
 
 /// The in-process pseudo-terminal that benchmarks resize through: sizes, resizes, byte counts,
 /// and an end that never hangs. ncurses holds one screen per process, so one test at a time.
-@Suite("A pseudo-terminal opened in-process", .serialized, .timeLimit(.minutes(1)))
+/// The limit counts the wait for the main actor, which every view test shares.
+@Suite("A pseudo-terminal opened in-process", .serialized, .timeLimit(.minutes(3)))
+@MainActor
 struct PseudoTerminalTests {
     @Test("a session on a pseudo-terminal has the pseudo-terminal's size")
     func startingSize() throws {

@@ -7,6 +7,7 @@ import Testing
 /// What the headless `Screen` shows for sample screen `id` laid out fresh at `size`, its unsafe
 /// border widened by `widening` rows at the top and bottom (what `b` does in sample-screens),
 /// its root's last subview hidden if asked (what `h` does).
+@MainActor
 func headlessRender(
     _ id: String, at size: Size, borderWidenedBy widening: Int = 0, hidingLast: Bool = false
 ) throws -> [String] {
@@ -68,7 +69,7 @@ struct TerminalRunTests {
     @Test(
         "after every resize of a walk the pane equals the headless render, cell for cell",
         arguments: ["panes", "dialog", "stack", "nested"])
-    func resizeWalk(id: String) throws {
+    func resizeWalk(id: String) async throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, id], size: Self.walk[0], environment: utf8)
         defer { session.close() }
@@ -76,7 +77,7 @@ struct TerminalRunTests {
         for size in Self.walk {
             try session.resize(to: size)
             let differing = try mismatches(
-                in: session, expected: try headlessRender(id, at: size), size: size)
+                in: session, expected: try await headlessRender(id, at: size), size: size)
             if !differing.isEmpty {
                 failures.append("at \(size):\n" + differing.joined(separator: "\n"))
             }
@@ -87,7 +88,7 @@ struct TerminalRunTests {
     }
 
     @Test("the unsafe border changes while the program runs, and the screen follows")
-    func borderChange() throws {
+    func borderChange() async throws {
         let size = Size(width: 50, height: 12)
         let session = try TmuxSession(
             arguments: [sampleScreens, "panes"], size: size, environment: utf8)
@@ -96,7 +97,7 @@ struct TerminalRunTests {
             if let key { try session.sendKeys(key) }
             let differing = try mismatches(
                 in: session,
-                expected: try headlessRender("panes", at: size, borderWidenedBy: widening),
+                expected: try await headlessRender("panes", at: size, borderWidenedBy: widening),
                 size: size)
             #expect(differing.isEmpty, "border widened by \(widening): \(differing)")
         }
@@ -105,14 +106,14 @@ struct TerminalRunTests {
     @Test(
         "a view hidden and shown again, with everything in it, disappears and comes back",
         arguments: ["panes", "stack"])
-    func hideAndShow(id: String) throws {
+    func hideAndShow(id: String) async throws {
         let size = Size(width: 50, height: 12)
         let session = try TmuxSession(
             arguments: [sampleScreens, id], size: size, environment: utf8)
         defer { session.close() }
         for hidden in [false, true, false, true] {
             let differing = try mismatches(
-                in: session, expected: try headlessRender(id, at: size, hidingLast: hidden),
+                in: session, expected: try await headlessRender(id, at: size, hidingLast: hidden),
                 size: size)
             #expect(differing.isEmpty, "hidden \(hidden): \(differing)")
             try session.sendKeys("h")
@@ -131,7 +132,7 @@ struct TerminalRunTests {
     ]
 
     @Test("a list and a scroll view follow keys and resizes as the headless screen does")
-    func browser() throws {
+    @MainActor func browser() throws {
         let start = Size(width: 70, height: 14)
         let session = try TmuxSession(
             arguments: [sampleScreens, "browser"], size: start, environment: utf8)

@@ -40,7 +40,7 @@ struct TerminalSessionTests {
         case interrupt
         case signal(Int32, String)
 
-        static let all: [Ending] =
+        nonisolated static let all: [Ending] =
             [.quitKey, .interrupt]
             + [
                 (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
@@ -90,7 +90,7 @@ struct TerminalSessionTests {
     }
 
     @Test("Ctrl-Z gives the shell its terminal; fg after a resize repaints at the new size")
-    func suspendAndResume() throws {
+    func suspendAndResume() async throws {
         let session = try TmuxSession(
             arguments: ["/bin/bash", "--norc", "--noprofile", "-i"],
             size: Size(width: 60, height: 12), environment: utf8)
@@ -107,7 +107,8 @@ struct TerminalSessionTests {
         try session.sendKeys("Enter")
         #expect(
             try mismatches(
-                in: session, expected: try headlessRender("panes", at: resized), size: resized)
+                in: session, expected: try await headlessRender("panes", at: resized), size: resized
+            )
                 == [])
         try session.sendKeys("q")
     }
@@ -140,7 +141,7 @@ struct TerminalSessionTests {
     }
 
     @Test("LINES and COLUMNS in the environment neither fix the size nor hide a resize")
-    func environmentSize() throws {
+    func environmentSize() async throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, "panes"], size: Size(width: 60, height: 12),
             environment: utf8.merging(["LINES": "10", "COLUMNS": "10"]) { $1 })
@@ -151,18 +152,20 @@ struct TerminalSessionTests {
             try session.resize(to: size)
             #expect(
                 try mismatches(
-                    in: session, expected: try headlessRender("panes", at: size), size: size) == [])
+                    in: session, expected: try await headlessRender("panes", at: size), size: size)
+                    == [])
         }
     }
 
     @Test("a storm of 100 resizes costs a handful of layouts and ends on the last size")
-    func resizeStorm() throws {
+    func resizeStorm() async throws {
         let session = try TmuxSession(
             shell: "\(sampleScreens) stack; sleep 30", size: Size(width: 80, height: 24),
             environment: utf8)
         defer { session.close() }
         _ = try mismatches(
-            in: session, expected: try headlessRender("stack", at: Size(width: 80, height: 24)),
+            in: session,
+            expected: try await headlessRender("stack", at: Size(width: 80, height: 24)),
             size: Size(width: 80, height: 24))
         var random = SystemRandomNumberGenerator()
         // Random sizes, then one wide enough for the closing line to fit on a row of the shell.
@@ -175,7 +178,7 @@ struct TerminalSessionTests {
         try session.resize(through: sizes)
         let last = sizes.last!
         let differing = try mismatches(
-            in: session, expected: try headlessRender("stack", at: last), size: last)
+            in: session, expected: try await headlessRender("stack", at: last), size: last)
         #expect(differing.isEmpty, "at \(last):\n\(differing.joined(separator: "\n"))")
         try session.sendKeys("q")
         let screen = try session.waitUntil {

@@ -3,6 +3,7 @@ import TermLayoutFiles
 import Testing
 
 @Suite("Errors in layout files")
+@MainActor
 struct LayoutFileErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var text: String
@@ -13,7 +14,7 @@ struct LayoutFileErrorTests {
     }
 
     /// One case per kind of error, the language's errors with their offsets moved into the line.
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         // Statements
         Case(
             text: "veiw header", line: 1, column: 1,

@@ -4,6 +4,7 @@ import TermLayoutFiles
 import Testing
 
 @Suite("Layout files")
+@MainActor
 struct LayoutFileTests {
     /// The example of the Layout files article, every directive once.
     static let example = """

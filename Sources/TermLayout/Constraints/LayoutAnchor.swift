@@ -1,5 +1,6 @@
 /// A horizontal location of an item (left, right, leading, trailing, centerX). Relating it to
 /// a vertical anchor or a dimension does not compile.
+@MainActor
 public struct LayoutXAxisAnchor {
     /// The view or guide the anchor belongs to.
     public let item: any LayoutItem
@@ -8,6 +9,7 @@ public struct LayoutXAxisAnchor {
 }
 
 /// A vertical location of an item (top, bottom, centerY, baselines).
+@MainActor
 public struct LayoutYAxisAnchor {
     /// The view or guide the anchor belongs to.
     public let item: any LayoutItem
@@ -17,6 +19,7 @@ public struct LayoutYAxisAnchor {
 
 /// A size of an item (width, height): relatable to another dimension with a multiplier, or to
 /// a constant.
+@MainActor
 public struct LayoutDimension {
     /// The view or guide the anchor belongs to.
     public let item: any LayoutItem
@@ -25,6 +28,7 @@ public struct LayoutDimension {
 }
 
 /// What the three anchor types share: a constraint to another anchor of the same type.
+@MainActor
 public protocol LayoutAnchor {
     /// The view or guide the anchor belongs to.
     var item: any LayoutItem { get }

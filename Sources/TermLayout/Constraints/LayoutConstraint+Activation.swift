@@ -65,7 +65,9 @@ extension LayoutConstraint {
 
     /// Why `first` cannot be related to `second` (or, without one, to a constant), or nil when
     /// it can. Shared by the languages, which point at the text, and activation.
-    static func attributeProblem(_ first: LayoutAttribute, _ second: LayoutAttribute?) -> String? {
+    nonisolated static func attributeProblem(_ first: LayoutAttribute, _ second: LayoutAttribute?)
+        -> String?
+    {
         guard let second else {
             return first.isDimension
                 ? nil

@@ -2,7 +2,8 @@ import Cassowary
 
 /// One linear relation between two items' attributes, as in Auto Layout:
 /// `first.attribute REL second.attribute * multiplier + constant`, or `REL constant` alone.
-public final class LayoutConstraint: CustomStringConvertible {
+@MainActor
+public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Held weakly, as in UIKit: a constraint lives on a view and must not keep it alive.
     public private(set) weak var firstItem: (any LayoutItem)?
     /// The attribute of `firstItem` the constraint sets.

@@ -2,6 +2,7 @@
 /// shows. The headless `Screen` and the ncurses backend both implement it, and they implement
 /// only the three requirements below: measuring, sanitising, clipping, text, fills and boxes
 /// are written once, in extensions, so that both put exactly the same cells.
+@MainActor
 public protocol Canvas: AnyObject {
     /// The whole view in its own coordinates: origin zero, the view's size. Drawing may aim
     /// anywhere; only `clip` changes.

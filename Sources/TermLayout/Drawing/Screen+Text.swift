@@ -1,4 +1,4 @@
-extension Screen: CustomStringConvertible {
+extension Screen: @MainActor CustomStringConvertible {
     /// The screen as text, one string a row. Trailing spaces are kept: every line is as wide
     /// as the screen, so a snapshot shows the screen's size and where a view stops. A wide
     /// grapheme is one character covering its two cells.

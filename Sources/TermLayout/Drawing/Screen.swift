@@ -1,6 +1,7 @@
 /// A terminal in memory: a grid of cells that a view tree renders into, for tests and
 /// snapshots. It is itself a `Canvas` over the whole grid, and gives each view a canvas of its
 /// own, so a view draws here exactly as it draws under ncurses, cell for cell.
+@MainActor
 public final class Screen: Canvas {
     /// Columns and rows of the grid.
     public let size: Size

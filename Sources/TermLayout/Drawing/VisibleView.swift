@@ -1,5 +1,6 @@
 /// A view that shows, as a renderer meets it: where it is and which part of it shows, in
 /// screen cells.
+@MainActor
 public struct VisibleView {
     /// The view.
     public let view: View

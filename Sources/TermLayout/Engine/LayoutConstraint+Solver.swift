@@ -8,6 +8,7 @@ extension LayoutAttribute {
     /// constant. Under right-to-left layout leading and trailing are measured mirrored
     /// (`leading = -right`), so that a positive constant still points from leading towards
     /// trailing, as in UIKit. Baselines are offsets from the top by the view's `textRows`.
+    @MainActor
     func appendTerms(
         of layoutItem: any LayoutItem, direction: LayoutDirection, scale: Double,
         to terms: inout [Term], constant: inout Double

@@ -3,6 +3,7 @@ import Cassowary
 /// Keeps one solver in step with a root's view tree: active constraints, frames of views that
 /// translate them, the safe-area and margins guides, and the terminal size and unsafe border
 /// as edit variables. A resize is `suggestValue` plus a re-solve, never a rebuild.
+@MainActor
 final class LayoutEngine {
     unowned let root: RootView
     let solver = Solver()

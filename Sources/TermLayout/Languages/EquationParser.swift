@@ -1,5 +1,6 @@
 /// Parses one equation, `a.width == b.width * 0.5 + 2 @750`, into one constraint, or several
 /// for the compound attributes `center`, `size` and `edges`.
+@MainActor
 struct EquationParser {
     private var scanner: FormatScanner
     private let context: FormatContext

@@ -2,6 +2,7 @@ import Cassowary
 
 /// What the parsers look names up in: the views and metrics dictionaries, the options and the
 /// standard spacing of one call.
+@MainActor
 struct FormatContext {
     let views: [String: View]
     let metrics: [String: Double]

@@ -2,6 +2,7 @@ import Cassowary
 
 /// Parses a formula, `width = 2 * width + 10 @750`, or a constant one, `width < 100`; the items
 /// are given separately, so the parser needs to know only whether there is a right-hand one.
+@MainActor
 struct FormulaParser {
     /// What a formula says, before it is applied to its items.
     struct Formula {

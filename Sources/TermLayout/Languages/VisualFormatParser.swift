@@ -1,6 +1,7 @@
 /// Parses one visual format (one piece of a `;`-separated string) into constraints, in the
 /// order Apple's parser emits them: each element's connection, then that view's predicates;
 /// alignments last.
+@MainActor
 struct VisualFormatParser {
     private var scanner: FormatScanner
     private let context: FormatContext

@@ -1,5 +1,6 @@
 /// A rectangle that takes part in layout without drawing anything: a view's safe area, its
 /// margins, or a guide the app adds for spacing.
+@MainActor
 public final class LayoutGuide: LayoutItem {
     /// What the guide stands for; it decides how the guide is named in descriptions.
     public enum Kind: Hashable, Sendable {

@@ -2,6 +2,7 @@ import Cassowary
 
 /// Something constraints can refer to: a view or a layout guide. Each owns four solver
 /// variables; every attribute is a linear expression of them.
+@MainActor
 public protocol LayoutItem: AnyObject {
     /// The view whose hierarchy the item belongs to: a view itself, or a guide's owning view
     /// (nil for a guide not yet added to a view).

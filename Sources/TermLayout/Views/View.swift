@@ -1,5 +1,6 @@
 /// A rectangle of the terminal with subviews, laid out by constraints. Subviews sit above
 /// their superview, later siblings above earlier ones.
+@MainActor
 open class View: LayoutItem {
     /// The view's name in constraint descriptions, logs and layout files.
     public var identifier: String?

@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Activating constraints")
+@MainActor
 struct ActivationTests {
     @Test("a constraint on one view is installed on that view; between two, on their ancestor")
     func hosts() throws {
@@ -74,6 +75,7 @@ struct ActivationTests {
     }
 }
 
+@MainActor
 enum ActivationCase: Sendable, CaseIterable {
     case noCommonAncestor, unownedGuide, nonFinite, locationConstant, crossedAxes
 

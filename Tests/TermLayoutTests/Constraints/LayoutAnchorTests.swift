@@ -4,6 +4,7 @@ import Testing
 /// Anchors are typed by axis: `a.leadingAnchor.constraint(equalTo: b.topAnchor)` and
 /// `a.widthAnchor.constraint(equalTo: b.leadingAnchor)` do not compile.
 @Suite("Typed anchors")
+@MainActor
 struct LayoutAnchorTests {
     @Test("each anchor builds the constraint its name says")
     func anchors() {

@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("LayoutConstraint")
+@MainActor
 struct LayoutConstraintTests {
     @Test("the canonical description leaves out * 1, + 0 and @1000")
     func canonicalDescription() throws {

@@ -63,7 +63,7 @@ func visibleSnippetLines(_ text: String) -> [String] {
 
 @Suite("The documentation's Swift examples are compiled snippets")
 struct DocumentationExampleTests {
-    static let blocks = (try? documentedSwiftBlocks()) ?? []
+    nonisolated static let blocks = (try? documentedSwiftBlocks()) ?? []
 
     @Test("the README has Swift examples to check")
     func readmeHasExamples() throws {

@@ -2,15 +2,16 @@ import TermLayout
 import Testing
 
 @Suite("Drawing boxes on a Canvas")
+@MainActor
 struct CanvasBoxTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var what: String
-        var paint: @Sendable (any Canvas) -> Void
+        var paint: @MainActor @Sendable (any Canvas) -> Void
         var expected: [String]
         var testDescription: String { what }
     }
 
-    static let borders: [Case] = [
+    nonisolated static let borders: [Case] = [
         Case(
             what: "single", paint: { $0.drawBox($0.bounds, border: .single) },
             expected: ["┌──┐", "│..│", "└──┘"]),
@@ -58,7 +59,7 @@ struct CanvasBoxTests {
         var testDescription: String { "\(title.debugDescription) in \(width) cells" }
     }
 
-    static let titles: [Titled] = [
+    nonisolated static let titles: [Titled] = [
         Titled(title: "Log", width: 11, top: "┌─ Log ───┐"),
         Titled(title: "Tasks", width: 11, top: "┌─ Tasks ─┐"),
         Titled(title: "Tasks", width: 10, top: "┌─ Tas… ─┐"),

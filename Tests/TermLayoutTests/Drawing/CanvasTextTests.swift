@@ -2,10 +2,11 @@ import TermLayout
 import Testing
 
 @Suite("Drawing text and fills on a Canvas")
+@MainActor
 struct CanvasTextTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var what: String
-        var paint: @Sendable (any Canvas) -> Void
+        var paint: @MainActor @Sendable (any Canvas) -> Void
         var expected: [String]
         var testDescription: String { what }
     }
@@ -13,7 +14,7 @@ struct CanvasTextTests {
     /// Text drawn by a view 6×1 at column 1 of the middle row of an 8×3 screen of dots; the
     /// view paints itself with dots first, so the dots left show every cell the text did not
     /// write.
-    static let texts: [Case] = [
+    nonisolated static let texts: [Case] = [
         Case(
             what: "inside the view", paint: { $0.draw("abc", at: Point(x: 1, y: 0)) },
             expected: ["........", "..abc...", "........"]),
@@ -71,7 +72,7 @@ struct CanvasTextTests {
     }
 
     /// Fills by a view 6×3 at column 1 of an 8×3 screen of dots, over dots of its own.
-    static let fills: [Case] = [
+    nonisolated static let fills: [Case] = [
         Case(
             what: "the whole view", paint: { $0.fill($0.bounds, with: "x") },
             expected: [".xxxxxx.", ".xxxxxx.", ".xxxxxx."]),

@@ -5,6 +5,7 @@ import Testing
     import Glibc
 #endif
 
+@MainActor
 @Suite("Display width of text")
 struct DisplayWidthTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -14,7 +15,7 @@ struct DisplayWidthTests {
         var testDescription: String { what }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(what: "empty", text: "", width: 0),
         Case(what: "ASCII", text: "Hello, world", width: 12),
         Case(what: "Latin-1 letters", text: "naïve café", width: 10),
@@ -57,7 +58,7 @@ struct DisplayWidthTests {
         var testDescription: String { what }
     }
 
-    static let substitutions: [Substitution] = [
+    nonisolated static let substitutions: [Substitution] = [
         Substitution(what: "C0 controls", text: "a\u{0}\u{7}\t\r\nb", shown: "a␀␇␉␍␊b"),
         Substitution(what: "DEL", text: "x\u{7F}", shown: "x␡"),
         Substitution(
@@ -88,7 +89,7 @@ struct DisplayWidthTests {
     }
 
     @Test("threads measuring at once all get the same widths")
-    func concurrentMeasuring() async {
+    nonisolated func concurrentMeasuring() async {
         let widths = await withTaskGroup(of: Set<Int>.self) { group in
             for _ in 0..<8 {
                 group.addTask { Set((0..<500).map { _ in "中文😀é".displayWidth }) }

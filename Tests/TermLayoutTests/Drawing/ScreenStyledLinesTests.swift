@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Snapshots with styles")
+@MainActor
 struct ScreenStyledLinesTests {
     @Test("text, then a key for each cell's style, then what each key stands for")
     func boxWithStyledTitle() {
@@ -81,7 +82,7 @@ struct ScreenStyledLinesTests {
         var testDescription: String { description }
     }
 
-    static let descriptions: [Described] = [
+    nonisolated static let descriptions: [Described] = [
         Described(style: .plain, description: "plain"),
         Described(style: TextStyle([.reverse, .bold]), description: "bold reverse"),
         Described(style: TextStyle([.dim, .underline]), description: "dim underline"),
@@ -99,7 +100,7 @@ struct ScreenStyledLinesTests {
         #expect(described.style.description == described.description)
     }
 
-    static let palette: [(TerminalColor, Int?)] = [
+    nonisolated static let palette: [(TerminalColor, Int?)] = [
         (.default, nil), (.black, 0), (.red, 1), (.white, 7), (.brightBlack, 8), (.brightWhite, 15),
         (.indexed(1), 1), (.indexed(255), 255),
     ]

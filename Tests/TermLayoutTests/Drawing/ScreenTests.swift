@@ -43,6 +43,7 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
 
 /// A root `width`×`height` that fills itself with `.`, so that every cell a view writes over
 /// it stands out, with `views` as its subviews.
+@MainActor
 func backdrop(_ width: Int, _ height: Int, _ views: [View]) -> View {
     let root = Painting(".", rect(0, 0, width, height))
     for view in views { try! root.addSubview(view) }
@@ -50,6 +51,7 @@ func backdrop(_ width: Int, _ height: Int, _ views: [View]) -> View {
 }
 
 /// `root` rendered on a screen of its size.
+@MainActor
 func render(_ root: View) -> Screen {
     let screen = Screen(size: root.frame.size)
     screen.render(root)
@@ -57,11 +59,13 @@ func render(_ root: View) -> Screen {
 }
 
 /// `views` rendered over a backdrop `width`×`height`.
+@MainActor
 func screen(_ width: Int, _ height: Int, _ views: [View]) -> Screen {
     render(backdrop(width, height, views))
 }
 
 @Suite("Rendering a view tree on a Screen")
+@MainActor
 struct ScreenTests {
     @Test("subviews draw above their superview and are clipped by every ancestor")
     func nestedViewsClip() throws {
@@ -135,7 +139,7 @@ struct ScreenTests {
     }
 
     /// A 4×3 view with its top row "abcd" and `-` below, on a 5×3 screen.
-    static let placements: [Placement] = [
+    nonisolated static let placements: [Placement] = [
         Placement(
             name: "inside", frame: rect(1, 0, 4, 3), clip: rect(0, 0, 4, 3),
             expected: [".abcd", ".----", ".----"]),

@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Edges measured as constraints measure them")
+@MainActor
 struct EdgePositionTests {
     static let rect = Rect(x: 3, y: 2, width: 10, height: 4)
 

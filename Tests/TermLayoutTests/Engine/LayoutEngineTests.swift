@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 /// A root of the given size with named subviews, laid out by `formats`.
+@MainActor
 func layout(
     _ formats: String, size: Size, border: EdgeInsets = .zero, views names: [String]
 ) throws -> (RootView, [String: View]) {
@@ -11,6 +12,7 @@ func layout(
 
 /// A root of the given size with a `panel` filling it and a `label` in the panel placed by
 /// `labelFormat` (VFL, relative to the panel), laid out.
+@MainActor
 func panelWithLabel(_ labelFormat: String, size: Size, border: EdgeInsets = .zero) throws -> (
     root: RootView, panel: View, label: View
 ) {
@@ -21,6 +23,7 @@ func panelWithLabel(_ labelFormat: String, size: Size, border: EdgeInsets = .zer
 }
 
 /// What a root sends to its log sink, one report an entry.
+@MainActor
 final class CapturedLog {
     var lines: [String] = []
 
@@ -30,11 +33,13 @@ final class CapturedLog {
 }
 
 /// Frames written `name x,y w×h`, one view a line, in the given order.
+@MainActor
 func frames(_ views: [String: View], _ names: [String]) -> [String] {
     names.map { "\($0) \(views[$0]!.frame)" }
 }
 
 @Suite("The layout engine")
+@MainActor
 struct LayoutEngineTests {
     @Test("a VFL row fills the terminal and follows a resize")
     func rowFollowsResize() throws {

@@ -15,6 +15,7 @@ private final class CapturedStandardError {
 }
 
 @Suite("Layout messages are never silent")
+@MainActor
 struct LayoutLogTests {
     @Test("a headless program gets each message on stderr at once")
     func headlessWritesAtOnce() throws {

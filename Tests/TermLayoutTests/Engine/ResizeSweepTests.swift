@@ -5,6 +5,7 @@ import TermLayoutTesting
 import Testing
 
 @Suite("Every size works")
+@MainActor
 struct ResizeSweepTests {
     /// Every size from 1×1 to 160×60 with `TERMLAYOUT_SWEEP=full` (CI runs it so, in release);
     /// otherwise every fifth width and third height, to keep a debug `swift test` quick.

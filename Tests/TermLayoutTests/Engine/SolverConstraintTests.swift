@@ -3,6 +3,7 @@ import TermLayout
 import Testing
 
 @Suite("Layout constraints lowered to the solver")
+@MainActor
 struct SolverConstraintTests {
     /// Solves `format` with the root at x 0 and `width` wide; returns each view's left and width.
     func solve(

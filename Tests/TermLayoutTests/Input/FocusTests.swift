@@ -9,6 +9,7 @@ final class Focusable: View {
 }
 
 /// A root 20×3 with focusable `a`, `b` and `c` in a row and a plain `label` between a and b.
+@MainActor
 func focusRow() throws -> (root: RootView, views: [String: View]) {
     let root = RootView(size: Size(width: 20, height: 3))
     var views: [String: View] = [:]
@@ -27,6 +28,7 @@ func focusRow() throws -> (root: RootView, views: [String: View]) {
 }
 
 @Suite("Tab and Shift-Tab move the focus")
+@MainActor
 struct FocusTests {
     @Test(
         "through the views that can take it, in drawing order, wrapping round",

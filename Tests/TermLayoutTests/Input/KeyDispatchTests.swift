@@ -18,6 +18,7 @@ final class Listening: View {
 }
 
 /// A root that handles `q`, a `panel` that handles `tab`, and a `field` in it handling `a`.
+@MainActor
 final class KeyTree {
     let root = ListeningRoot()
     let panel = Listening("panel", handles: [.tab])
@@ -46,6 +47,7 @@ final class KeyTree {
 }
 
 @Suite("Keys go to the focused view, then up to the root")
+@MainActor
 struct KeyDispatchTests {
     @Test(
         "each key stops at the first view that handles it",

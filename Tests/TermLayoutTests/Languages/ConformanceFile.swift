@@ -100,6 +100,7 @@ enum ConformanceFile {
     }
 }
 
+@MainActor
 extension Scene {
     /// The constraints a case's input gives with this scene's views.
     func constraints(for testCase: ConformanceCase) throws -> [LayoutConstraint] {

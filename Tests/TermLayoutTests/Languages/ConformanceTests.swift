@@ -3,8 +3,9 @@ import Testing
 @testable import TermLayout
 
 @Suite("Conformance vectors of the constraint languages")
+@MainActor
 struct ConformanceTests {
-    static let cases = (try? ConformanceFile.load()) ?? []
+    nonisolated static let cases = (try? ConformanceFile.load()) ?? []
 
     @Test("the vectors are read from the repository and hold cases")
     func fileIsRead() throws {

@@ -2,8 +2,9 @@ import TermLayout
 import Testing
 
 @Suite("Equations")
+@MainActor
 struct EquationTests {
-    static let cases: [(equation: String, expected: [String])] = [
+    nonisolated static let cases: [(equation: String, expected: [String])] = [
         ("a.centerX == |", ["a.centerX == root.centerX"]),
         ("a.top==|.top+1", ["a.top == root.top + 1"]),
         ("a.leading == |>.leading + 2", ["a.leading == root.safeArea.leading + 2"]),

@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Errors of the constraint languages")
+@MainActor
 struct FormatErrorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var input: String
@@ -13,7 +14,7 @@ struct FormatErrorTests {
     }
 
     /// One case per class of error the specification lists, and the ones equations add.
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(
             input: "V|[a]", offset: 1,
             message: "expected ':' after 'V' (write 'H:' or 'V:'), but found '|'"),

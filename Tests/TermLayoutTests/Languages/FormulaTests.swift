@@ -2,8 +2,9 @@ import TermLayout
 import Testing
 
 @Suite("Formulas")
+@MainActor
 struct FormulaTests {
-    static let cases: [(formula: String, hasRightView: Bool, expected: String)] = [
+    nonisolated static let cases: [(formula: String, hasRightView: Bool, expected: String)] = [
         ("width = width", true, "a.width == b.width"),
         ("width == 0.5 * height + 2", true, "a.width == b.height * 0.5 + 2"),
         ("leading > trailing + 1 @750", true, "a.leading >= b.trailing + 1 @750"),

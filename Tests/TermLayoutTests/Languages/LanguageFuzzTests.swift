@@ -16,8 +16,9 @@ import Testing
 /// - `FUZZ_TIME_LIMIT`: seconds after which the test process exits with status 124, whatever it
 ///   is doing (a parser stuck in a loop included); none by default.
 @Suite("Fuzzing the constraint languages")
+@MainActor
 struct LanguageFuzzTests {
-    static let shards = 4
+    nonisolated static let shards = 4
 
     @Test(
         "every mutated input parses, or throws a FormatError whose caret is inside the input after ASCII only, with a three-line description",
@@ -175,6 +176,7 @@ private struct FuzzFailure {
 }
 
 /// Runs inputs through both entry points, keeping counts, the slowest input and the failures.
+@MainActor
 private struct FuzzRunner {
     let slowLimit: Duration
     private(set) var inputs = 0

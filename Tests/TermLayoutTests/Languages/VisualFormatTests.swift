@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Visual Format Language")
+@MainActor
 struct VisualFormatTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var format: String
@@ -11,7 +12,7 @@ struct VisualFormatTests {
         var testDescription: String { format }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(format: "H:[a]-[b]", expected: ["b.leading == a.trailing + 1"]),
         Case(
             format: "V:|-[a]-|", expected: ["a.top == root.top + 1", "root.bottom == a.bottom + 1"]),

@@ -3,6 +3,7 @@ import TermLayout
 /// The one way the tests build a view tree: named views under a root, and the dictionary the
 /// languages look names up in. Without a size the root is a plain view named `root`, enough for
 /// the languages; with one it is a `RootView` of that size and border, to lay out.
+@MainActor
 struct Scene {
     let root: View
     private(set) var views: [String: View] = [:]

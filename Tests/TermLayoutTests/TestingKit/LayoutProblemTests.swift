@@ -4,6 +4,7 @@ import TermLayoutTesting
 import Testing
 
 @Suite("Layout problems come with a kind")
+@MainActor
 struct LayoutProblemTests {
     @Test("a box wider than the terminal makes the root too large, and both leave the screen")
     func tooNarrow() throws {

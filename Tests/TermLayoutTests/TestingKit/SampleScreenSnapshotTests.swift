@@ -6,6 +6,7 @@ import Testing
 /// The sample screens as a person would see them, kept as text in `Snapshots/` and reviewed in
 /// diffs: boxes, titles, wide characters and clipping at a roomy and a cramped size.
 @Suite("Sample screens drawn as text")
+@MainActor
 struct SampleScreenSnapshotTests {
     @Test(
         "each sample screen at a roomy and a cramped size",

@@ -8,6 +8,7 @@ final class Text: View {
 }
 
 @Suite("Baselines are a view's first and last text rows")
+@MainActor
 struct BaselineTests {
     /// A 5-row `box` at the top left with text on `boxRows`, and a `label` beside it (text on
     /// `labelRows`) placed by `format`.

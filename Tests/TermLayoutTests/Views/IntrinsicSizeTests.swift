@@ -8,6 +8,7 @@ final class Sized: View {
 }
 
 @Suite("Intrinsic content size, hugging and compression resistance")
+@MainActor
 struct IntrinsicSizeTests {
     /// `H:|[a][b]|` at `width`: a wants 5, b wants 3 and hugs harder than a.
     func row(width: Int) throws -> (RootView, Sized, Sized) {

@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Finding out why a layout is what it is")
+@MainActor
 struct LayoutDebuggingTests {
     @Test("a view with its frame open is ambiguous; pinned on both axes it is not")
     func ambiguity() throws {

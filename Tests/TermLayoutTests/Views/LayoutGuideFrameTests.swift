@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("A guide's layoutFrame, as UIKit's")
+@MainActor
 struct LayoutGuideFrameTests {
     /// A 30×10 root with a status line and a two-row key bar, and a 20×6 view at 2,0 that
     /// straddles the status line, with margins of 1 cell on each side.

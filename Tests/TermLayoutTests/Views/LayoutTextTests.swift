@@ -9,6 +9,7 @@ final class Letter: View {
 }
 
 @Suite("Layouts drawn as letters")
+@MainActor
 struct LayoutTextTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var format: String
@@ -19,7 +20,7 @@ struct LayoutTextTests {
         var testDescription: String { "\(format) at \(size)" }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(
             format: "H:|[a][b(==a)]|;V:|[a]|;V:|[b]|", size: Size(width: 6, height: 2),
             screen: ["aaabbb", "aaabbb"]),

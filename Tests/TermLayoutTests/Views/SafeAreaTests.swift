@@ -2,6 +2,7 @@ import TermLayout
 import Testing
 
 @Suite("Safe area, with UIKit's meaning")
+@MainActor
 struct SafeAreaTests {
     /// Views nested one in the next, placed by frames (relative to their superview) in a
     /// 20×10 root with `border`; each gets the insets listed, in order.
@@ -14,7 +15,7 @@ struct SafeAreaTests {
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(
             name: "straddling a 1-row status line", border: EdgeInsets(top: 1),
             frames: [Rect(x: 0, y: 0, width: 20, height: 3)], expected: [EdgeInsets(top: 1)]),

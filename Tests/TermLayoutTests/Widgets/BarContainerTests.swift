@@ -5,6 +5,7 @@ import Testing
 
 /// A scroll view of `rows` rows in a bar container filling a root of `size` with `border`, the
 /// bar a titled one-row view at `edge`.
+@MainActor
 func barScreen(
     _ size: Size, border: EdgeInsets, rows: Int, edge: BarContainer.Edge = .top,
     behavior: ContentInsetAdjustmentBehavior = .automatic
@@ -26,6 +27,7 @@ func barScreen(
 }
 
 @Suite("A bar container adds its bar to its content's safe area")
+@MainActor
 struct BarContainerTests {
     @Test(
         "the content's safe area and a scroll view's insets include the bar, at either edge",

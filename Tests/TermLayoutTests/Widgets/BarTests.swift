@@ -3,8 +3,9 @@ import TermLayoutTesting
 import Testing
 
 @Suite("Status and key bars pinned into the unsafe border")
+@MainActor
 struct BarTests {
-    static let hints: [(key: String, action: String)] = [
+    nonisolated static let hints: [(key: String, action: String)] = [
         ("q", "quit"), ("↑↓", "move"), ("/", "find"),
     ]
 

@@ -3,6 +3,7 @@ import TermLayoutTesting
 import Testing
 
 @Suite("Box and Spacer: a border around content, and room between views")
+@MainActor
 struct BoxTests {
     /// A titled box filling a `width`×`height` root, a label pinned to its margins.
     func boxed(width: Int, height: Int, title: String?) throws -> (RootView, Box, Label) {

@@ -3,6 +3,7 @@ import TermLayoutTesting
 import Testing
 
 @Suite("Label: text that wraps, truncates, aligns and sizes itself")
+@MainActor
 struct LabelTests {
     /// One label filling a `width`×`height` root, drawn; trailing spaces trimmed, rows kept.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -31,7 +32,7 @@ struct LabelTests {
         return WidgetDrawing.rows(root)
     }
 
-    static let wrapping: [Case] = [
+    nonisolated static let wrapping: [Case] = [
         Case(
             text: "the quick brown fox jumps", width: 10,
             expected: ["the quick", "brown fox", "jumps", ""]),
@@ -60,7 +61,7 @@ struct LabelTests {
         #expect(try draw(testCase) == testCase.expected)
     }
 
-    static let truncation: [Case] = [
+    nonisolated static let truncation: [Case] = [
         Case(text: "short", width: 8, expected: ["short", "", "", ""]),
         Case(text: "hello world", width: 8, lines: 1, expected: ["hello w…", "", "", ""]),
         Case(text: "hello world", width: 7, lines: 1, expected: ["hello…", "", "", ""]),
@@ -83,7 +84,7 @@ struct LabelTests {
         #expect(try draw(testCase) == testCase.expected)
     }
 
-    static let alignments: [Case] = [
+    nonisolated static let alignments: [Case] = [
         Case(text: "abc", width: 9, height: 1, alignment: .left, expected: ["abc"]),
         Case(text: "abc", width: 9, height: 1, alignment: .center, expected: ["   abc"]),
         Case(text: "abc", width: 9, height: 1, alignment: .right, expected: ["      abc"]),
@@ -247,6 +248,7 @@ struct LabelTests {
 }
 
 /// Screens drawn from a root, for the widget tests.
+@MainActor
 enum WidgetDrawing {
     /// `root` laid out and drawn on a screen of its size: its rows, trailing spaces trimmed.
     static func rows(_ root: RootView) -> [String] {

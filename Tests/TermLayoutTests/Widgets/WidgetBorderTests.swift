@@ -6,6 +6,7 @@ import Testing
 /// The scrolling widgets with the unsafe border on each side in turn, and the border growing
 /// while they run: written out as styled text, one snapshot per side, reviewed in diffs.
 @Suite("Scrolling widgets with the unsafe border on each side")
+@MainActor
 struct WidgetBorderTests {
     static let list = Rows([
         ("Fruit", ["apple", "banana", "cherry", "damson", "elder"]),

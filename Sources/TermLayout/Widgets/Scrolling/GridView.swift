@@ -1,4 +1,5 @@
 /// What a grid shows: how many items, and each item's text.
+@MainActor
 public protocol GridViewDataSource: AnyObject {
     /// How many items the grid has.
     func numberOfItems(in grid: GridView) -> Int

@@ -1,6 +1,7 @@
 /// Where a list's headers and rows lie in its content, worked out once per reload: a header
 /// row where a section has a title, then its rows. Finding what is in sight is a binary search
 /// over sections, so 100,000 rows cost no more per scroll than 100.
+@MainActor
 struct ListSections {
     /// Per section: where it starts, whether it has a header, how many rows.
     private var starts: [Int] = []

@@ -19,6 +19,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 /// What a list shows: how many sections and rows, the sections' titles, each row's text.
+@MainActor
 public protocol ListViewDataSource: AnyObject {
     /// How many sections the list has; one unless the data source says otherwise.
     func numberOfSections(in list: ListView) -> Int

@@ -2,6 +2,7 @@
 /// to reuse: an item scrolled out of sight gives its view back (hidden, still in the tree, so
 /// taking it again costs no solver work beyond its frame), and an item scrolled in takes one.
 /// A list of 100,000 rows so never holds more views than fit on the screen, plus a few.
+@MainActor
 struct ReusePool<Key: Hashable, Item: View> {
     /// The view of each item in sight.
     private(set) var visible: [Key: Item] = [:]

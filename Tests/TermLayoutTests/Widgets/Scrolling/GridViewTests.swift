@@ -5,6 +5,7 @@ import Testing
 
 /// A grid filling a root of `size` with `border`, focused, with items `itemSize` apart by one
 /// column, `configure`d before it gets its data.
+@MainActor
 func gridScreen(
     _ size: Size, border: EdgeInsets = .zero, itemSize: Size = Size(width: 4, height: 3),
     data: NumberedData, configure: (GridView) -> Void = { _ in }
@@ -20,12 +21,14 @@ func gridScreen(
 }
 
 /// The on-screen frame of item `index`, if it is in sight.
+@MainActor
 func itemFrame(_ grid: GridView, _ index: Int) -> Rect? {
     grid.contentView.subviews.compactMap { $0 as? GridItem }
         .first { !$0.isHidden && $0.index == index }?.absoluteFrame
 }
 
 @Suite("A grid view, as UICollectionView with a flow layout")
+@MainActor
 struct GridViewTests {
     static let twenty = NumberedData(count: 20)
     static let forty = NumberedData(count: 40)

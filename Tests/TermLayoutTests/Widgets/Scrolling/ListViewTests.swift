@@ -24,6 +24,7 @@ final class Rows: ListViewDataSource, Sendable {
 }
 
 /// A list filling a root of `size` with `border`, focused, showing `data`.
+@MainActor
 func listScreen(
     _ size: Size, border: EdgeInsets = .zero, rowHeight: Int = 1, data: any ListViewDataSource
 )
@@ -39,6 +40,7 @@ func listScreen(
 }
 
 @Suite("A list view, as UITableView, builds only the rows in sight")
+@MainActor
 struct ListViewTests {
     static let hundredThousand = NumberedData(count: 100_000)
     static let fifty = NumberedData(count: 50)

@@ -5,6 +5,7 @@ import Testing
 
 /// A root of `size` with `border` and `view` filling it edge to edge, under the border, as a
 /// UIKit scroll view fills its controller's view.
+@MainActor
 func root(_ size: Size, border: EdgeInsets, filledWith view: View) throws -> RootView {
     var scene = Scene(size: size, border: border)
     try scene.add(view, named: "view")
@@ -15,6 +16,7 @@ func root(_ size: Size, border: EdgeInsets, filledWith view: View) throws -> Roo
 
 /// A scroll view filling a root of `size` with `border`, holding `rows` rows of text, one a
 /// line.
+@MainActor
 func scrollScreen(
     _ size: Size, border: EdgeInsets, rows: Int, width: Int? = nil,
     behavior: ContentInsetAdjustmentBehavior = .automatic
@@ -34,6 +36,7 @@ func scrollScreen(
 }
 
 /// What the screen shows, one string a row.
+@MainActor
 func render(_ root: RootView) -> [String] {
     let screen = Screen(size: root.terminalSize)
     screen.render(root)
@@ -41,8 +44,9 @@ func render(_ root: RootView) -> [String] {
 }
 
 @Suite("A scroll view takes the safe area into its content insets, as UIScrollView")
+@MainActor
 struct ScrollViewTests {
-    static let border = EdgeInsets(top: 1, left: 2, bottom: 2, right: 3)
+    nonisolated static let border = EdgeInsets(top: 1, left: 2, bottom: 2, right: 3)
 
     @Test(
         "each adjustment behaviour lets in the safe area on the axes UIKit's does",
