@@ -34,7 +34,9 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
                 .linkedLibrary("panel", .when(platforms: [.macOS])),
             ]),
-        .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw"]),
+        // Signals as bytes on a pipe, and the main dispatch queue's wake-up descriptor.
+        .target(name: "CEventLoop"),
+        .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw", "CEventLoop"]),
         .target(name: "CPseudoTerminal"),
         .target(
             name: "TermLayoutCursesTesting",

@@ -15,6 +15,8 @@ public enum TerminalError: Error, CustomStringConvertible {
     case unsupportedTerminal(term: String, reason: String)
     /// An ncurses call failed while the terminal was being set up.
     case curses(CursesError)
+    /// The app is running already; a run cannot start inside another.
+    case alreadyRunning
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum TerminalError: Error, CustomStringConvertible {
             "\(term.isEmpty ? "TERM" : "TERM=\(term)") \(reason); run the program in a terminal"
                 + " such as xterm or tmux"
         case .curses(let error): "the terminal could not be set up: \(error)"
+        case .alreadyRunning: "the app is running already; quit() ends the run there is"
         }
     }
 }
@@ -32,7 +35,7 @@ public enum TerminalError: Error, CustomStringConvertible {
 /// `COLUMNS` ignored (so resizes are seen), keys unbuffered and unechoed, the cursor hidden,
 /// default colours where the terminal has colours. `end` puts it all back; it runs however the
 /// program leaves: normally, by a thrown error (callers `defer` it), by `exit`, or on SIGINT,
-/// SIGTERM or SIGHUP (see `TerminationSignals`). A crash signal (SIGSEGV, SIGBUS, SIGILL,
+/// SIGTERM or SIGHUP (see `SessionSignals`). A crash signal (SIGSEGV, SIGBUS, SIGILL,
 /// SIGTRAP, SIGABRT, SIGFPE, SIGQUIT) cannot run it; a handler in C then writes the reset
 /// sequence prepared at start and puts the saved modes back before the process dies of the
 /// signal. One session at a time.
@@ -42,6 +45,10 @@ public final class TerminalSession {
     let input: UnsafeMutablePointer<WINDOW>
     private let screen: OpaquePointer
     private let outputDescriptor: Int32
+    /// The descriptor keys arrive on: the run loop watches it.
+    let inputDescriptor: Int32
+    /// The read end of the pipe the session's signal handlers write to (see `SessionSignals`).
+    let signalDescriptor: Int32
     /// Whether the terminal shows colours; without them styles keep their attributes only.
     public let hasColors: Bool
     /// How many colours it has: 8, 16, 256 or more.
@@ -74,15 +81,21 @@ public final class TerminalSession {
         // size, but a resize still goes unmeasured, so `updateSize` measures it.
         use_env(false)
         use_tioctl(true)
-        TerminationSignals.install()
+        do {
+            signalDescriptor = try SessionSignals.open()
+        } catch {
+            throw .curses(error)
+        }
         // The shell's modes, for the crash handler to put back: saved before curses changes
         // them. A terminal whose modes cannot be read has none to restore.
         let modesSaved = termlayout_crash_restore_save_modes(fileno(outputFile)) == 0
         guard let screen = newterm(terminalType, outputFile, inputFile) else {
+            SessionSignals.close()
             throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
         }
         self.screen = screen
         outputDescriptor = fileno(outputFile)
+        inputDescriptor = fileno(inputFile)
         do {
             input = try Curses.check("newwin", newwin(1, 1, 0, 0), "the 1×1 input window")
             try Curses.check("cbreak", cbreak())
@@ -103,9 +116,10 @@ public final class TerminalSession {
             termlayout_crash_restore_disarm()
             endwin()
             delscreen(screen)
+            SessionSignals.close()
             throw .curses(error)
         }
-        TerminationSignals.session = self
+        SessionSignals.session = self
         LayoutLog.shared.hold()
     }
 
@@ -153,7 +167,8 @@ public final class TerminalSession {
         endwin()
         delwin(input)
         delscreen(screen)
-        if TerminationSignals.session === self { TerminationSignals.session = nil }
+        SessionSignals.close()
+        if SessionSignals.session === self { SessionSignals.session = nil }
         LayoutLog.shared.release()
     }
 

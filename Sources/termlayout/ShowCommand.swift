@@ -25,8 +25,9 @@ struct ShowCommand: AsyncParsableCommand {
         }
         let app = TerminalApp(root: root)
         app.keyBindings[.character("q")] = { app.quit() }
-        app.onTick = { live.reloadIfChanged() }
-        app.runOrExit()
+        let watch = DirectoryWatch(containing: layout.file) { live.reloadIfChanged() }
+        await app.runOrExit()
+        watch?.cancel()
     }
 }
 

@@ -141,16 +141,39 @@ func registerGrid(side: Int) {
     }
 }
 
+/// Registers `name`, a benchmark whose scenario lives on the main actor, as views do: `make`
+/// builds it there (not measured), then `iteration` runs there once per iteration (measured),
+/// given the benchmark to narrow what is measured further. The closure waits while its work
+/// runs on the main actor, so `benchmark` is only ever used by one thread at a time.
+func registerOnMainActor<Scenario>(
+    _ name: String, configuration: Benchmark.Configuration,
+    make: @escaping @MainActor @Sendable () throws -> Scenario,
+    iteration: @escaping @MainActor @Sendable (Scenario, Benchmark) throws -> Void
+) {
+    Benchmark(name, configuration: configuration) { benchmark async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run {
+            let scenario = try make()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try iteration(scenario, benchmark)
+            }
+            benchmark.stopMeasurement()
+            blackHole(scenario)
+        }
+    }
+}
+
 /// One resize of a sample screen through the layout engine, each iteration to the next size of
 /// a fixed cycle, so that every measured step moves frames. The cost is the number of views.
 func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
     let views = sample == .grid ? count * count : count
-    registerStep("view resize: \(name)", configuration: configuration(cost: views)) {
+    registerOnMainActor("view resize: \(name)", configuration: configuration(cost: views)) {
         let scenario = ViewResizeScenario(sample, count: count)
         try scenario.build()
         return scenario
-    } step: {
-        $0.resizeStep()
+    } iteration: { scenario, _ in
+        scenario.resizeStep()
     }
 }
 
@@ -159,18 +182,17 @@ func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: S
 /// measured: that is the terminal's doing) and then times `noteResize` and `show`.
 func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
     let views = sample == .grid ? count * count : count
-    Benchmark("terminal resize: \(name)", configuration: configuration(cost: views)) {
-        (benchmark, scenario: TerminalResizeScenario) in
-        for _ in benchmark.scaledIterations {
-            try scenario.resizeTerminal()
-            benchmark.startMeasurement()
-            try scenario.showResize()
-            benchmark.stopMeasurement()
-        }
-    } setup: {
+    registerOnMainActor(
+        "terminal resize: \(name)", configuration: configuration(cost: views)
+    ) {
         let scenario = TerminalResizeScenario(sample, count: count)
         try scenario.build()
         return scenario
+    } iteration: { scenario, benchmark in
+        benchmark.stopMeasurement()
+        _ = try scenario.resizeTerminal()
+        benchmark.startMeasurement()
+        try scenario.showResize()
     }
 }
 
@@ -182,12 +204,12 @@ func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, nam
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
         maxDuration: .seconds(1), maxIterations: 10_000)
-    registerStep("widget scroll: \(name)", configuration: configuration) {
+    registerOnMainActor("widget scroll: \(name)", configuration: configuration) {
         let scenario = WidgetScrollScenario(widget, count: count)
         try scenario.build()
         return scenario
-    } step: {
-        $0.scrollStep()
+    } iteration: { scenario, _ in
+        scenario.scrollStep()
     }
 }
 
@@ -195,28 +217,28 @@ func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, nam
 /// asks that the first take less time than the second. An add of N = 10,000 takes about a
 /// second, so it gets more time than `configuration(cost:)` gives, for about ten samples.
 func registerFormats(count: Int) {
-    registerBuild("formats parse and lower N=\(count)", configuration: configuration(cost: count)) {
+    registerOnMainActor(
+        "formats parse and lower N=\(count)", configuration: configuration(cost: count)
+    ) {
         FormatsScenario(count: count)
-    } build: {
-        try $0.parse()
-        $0.lower()
+    } iteration: { formats, _ in
+        try formats.parse()
+        formats.lower()
     }
-    func parsed() throws -> FormatsScenario {
+    let addConfiguration = Benchmark.Configuration(
+        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)
+    registerOnMainActor("formats solver add N=\(count)", configuration: addConfiguration) {
         let formats = FormatsScenario(count: count)
         try formats.parse()
         formats.lower()
         return formats
-    }
-    let addConfiguration = Benchmark.Configuration(
-        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)
-    Benchmark("formats solver add N=\(count)", configuration: addConfiguration) {
-        benchmark, formats in
+    } iteration: { formats, benchmark in
+        benchmark.stopMeasurement()
         let solver = Solver()
         benchmark.startMeasurement()
         try formats.add(to: solver)
         benchmark.stopMeasurement()
         blackHole(solver)
-    } setup: {
-        try parsed()
+        benchmark.startMeasurement()
     }
 }

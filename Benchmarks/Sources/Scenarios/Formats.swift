@@ -27,6 +27,7 @@ import TermLayout
 /// Every required constraint can hold together (no label or button must be wider than 1 nor
 /// any field than 10, and the window is wide and tall enough); the non-required ones conflict
 /// (a row cannot give every view its preferred width), as in a real form.
+@MainActor
 public final class FormatsScenario {
     /// Format strings.
     public let count: Int

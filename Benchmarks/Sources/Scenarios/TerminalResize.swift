@@ -8,6 +8,7 @@ import TermLayoutSamples
 /// measures it, tells ncurses (`resize_term`), lays the tree out, applies frames to panels,
 /// draws the views whose windows changed size and writes the screen. A reader thread counts
 /// the bytes written, so a resize can be set against a full redraw of the same screen.
+@MainActor
 public final class TerminalResizeScenario {
     /// The sizes of `ViewResizeScenario`, in the same order: every step moves every view.
     public static let sizes = ViewResizeScenario.sizes
@@ -24,7 +25,7 @@ public final class TerminalResizeScenario {
         self.count = count
     }
 
-    deinit { close() }
+    isolated deinit { close() }
 
     /// Opens a pseudo-terminal at the first size, starts a session on it and shows the screen.
     public func build() throws {

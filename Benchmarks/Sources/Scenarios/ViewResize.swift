@@ -3,6 +3,7 @@ import TermLayoutSamples
 
 /// One resize of a whole view tree through TermLayout's engine (solve, round edges to cells,
 /// tell the views), on the two largest sample screens: what a terminal resize costs an app.
+@MainActor
 public final class ViewResizeScenario {
     /// Which of `SampleScreens` to lay out.
     public enum Sample: String, Sendable {

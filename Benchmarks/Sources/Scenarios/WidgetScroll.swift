@@ -5,6 +5,7 @@ import TermLayoutSamples
 /// bottom: what a scroll step costs, and whether the widget builds views only for what is in
 /// sight (issue 6: "A list and a grid with 100,000 rows scroll from top to bottom without
 /// building more views than fit on screen").
+@MainActor
 public final class WidgetScrollScenario {
     /// Which widget to scroll.
     public enum Widget: String, Sendable {

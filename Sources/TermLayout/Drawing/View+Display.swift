@@ -3,6 +3,7 @@ extension View {
     /// changing (new text, a new selection).
     public func setNeedsDisplay() {
         needsDisplay = true
+        rootView?.requestFrame()
     }
 
     /// Draws the view through `canvas` and clears `needsDisplay`: what renderers call, so

@@ -32,7 +32,10 @@ final class LayoutEngine {
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
-    var needsSolve = true
+    /// Set by every change the next solve must take in; each change asks the root for a frame.
+    var needsSolve = true {
+        didSet { if needsSolve { root.requestFrame() } }
+    }
     /// Whether the last solve gave the root the terminal's size.
     var rootFits = true
     /// Views whose frame the next solve reads from the solver even if the change list does not

@@ -35,6 +35,10 @@ open class RootView: View {
             }
         }
     }
+    /// Called whenever something changes that the next frame must show: a constraint, a
+    /// frame, the tree, a view to lay out or draw. A run loop sets it to schedule one frame for
+    /// any number of changes, as `TerminalApp` does; it is called often, so it must be cheap.
+    public var frameRequestHandler: (() -> Void)?
     lazy var engine = LayoutEngine(root: self)
 
     /// A root for a terminal of `size`, whose safe area leaves out `unsafeBorder`; set
@@ -45,5 +49,10 @@ open class RootView: View {
         super.init(identifier: identifier)
         translatesFrameIntoConstraints = false
         engine.adopt(self)
+    }
+
+    /// Tells the run loop, if there is one, that the next frame has something to show.
+    func requestFrame() {
+        frameRequestHandler?()
     }
 }

@@ -2,6 +2,7 @@ extension View {
     /// Asks for `layoutSubviews()` at the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
+        rootView?.requestFrame()
     }
 
     /// Runs the pending layout of the whole tree now: solve if anything changed, then

@@ -37,7 +37,9 @@ open class View: LayoutItem {
     var storedFrame = Rect.zero
     /// A hidden view and its subviews are neither drawn nor shown; they still take part in
     /// layout, as in UIKit.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { rootView?.requestFrame() } }
+    }
     /// While on, the view's `frame` holds it in place as required constraints. Activating a
     /// constraint that places the view turns it off, as JBNSLayoutConstraint's install did.
     public var translatesFrameIntoConstraints = true {
@@ -115,6 +117,7 @@ open class View: LayoutItem {
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        rootView?.requestFrame()
     }
 
     /// Detaches the view. Like UIKit, this deactivates every constraint between the view's

@@ -7,19 +7,22 @@ enum TerminalEvent: Equatable {
     case resize
 }
 
-/// Reads events through the session's input window with `wget_wch`.
+/// Reads events through the session's input window with `wget_wch`, never waiting: the run
+/// loop calls it when the terminal has input.
 struct KeyReader {
     let window: UnsafeMutablePointer<WINDOW>
 
-    /// Waits up to `timeout` milliseconds for an event, then takes every event already
-    /// waiting without blocking, so that a burst of resizes costs one layout. Empty when the
-    /// wait timed out or a signal interrupted it.
-    func events(timeout milliseconds: Int32) -> [TerminalEvent] {
+    init(window: UnsafeMutablePointer<WINDOW>) {
+        self.window = window
+        wtimeout(window, 0)
+    }
+
+    /// Every event waiting, without blocking. ncurses still waits its escape delay for the
+    /// rest of a sequence that has begun, as for any key.
+    func pendingEvents() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
-        wtimeout(window, milliseconds)
         while let event = next() {
             if let event { events.append(event) }
-            wtimeout(window, 0)
         }
         return events
     }

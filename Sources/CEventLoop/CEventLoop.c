@@ -1,0 +1,93 @@
+#include "CEventLoop.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+enum { max_signals = 16 };
+
+static int pipe_ends[2] = {-1, -1};
+static int caught[max_signals];
+static struct sigaction previous[max_signals];
+static int caught_count = 0;
+
+static void write_signal(int signal) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)signal;
+    // A full pipe already holds a wake-up; dropping this byte loses nothing the reader needs.
+    (void)write(pipe_ends[1], &byte, 1);
+    errno = saved;
+}
+
+static int set_flags(int descriptor) {
+    int flags = fcntl(descriptor, F_GETFL);
+    if (flags == -1 || fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == -1) return -1;
+    return fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+}
+
+int termlayout_signal_pipe_open(const int *signals, int count) {
+    if (count > max_signals || pipe_ends[0] != -1) {
+        errno = EINVAL;
+        return -1;
+    }
+    if (pipe(pipe_ends) != 0) return -1;
+    if (set_flags(pipe_ends[0]) != 0 || set_flags(pipe_ends[1]) != 0) {
+        termlayout_signal_pipe_close();
+        return -1;
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = write_signal;
+    // Interrupted system calls restart: the run loop learns of signals from the pipe only.
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    for (int index = 0; index < count; index++) {
+        if (sigaction(signals[index], &action, &previous[index]) != 0) {
+            termlayout_signal_pipe_close();
+            return -1;
+        }
+        caught[index] = signals[index];
+        caught_count = index + 1;
+    }
+    return pipe_ends[0];
+}
+
+void termlayout_signal_pipe_close(void) {
+    for (int index = 0; index < caught_count; index++) {
+        sigaction(caught[index], &previous[index], NULL);
+    }
+    caught_count = 0;
+    for (int end = 0; end < 2; end++) {
+        if (pipe_ends[end] != -1) close(pipe_ends[end]);
+        pipe_ends[end] = -1;
+    }
+}
+
+int termlayout_bytes_waiting(int descriptor) {
+    int count = 0;
+    if (ioctl(descriptor, FIONREAD, &count) != 0) return -1;
+    return count;
+}
+
+#if defined(__linux__)
+#include <sys/eventfd.h>
+
+// libdispatch's interface for run loops, exported for CoreFoundation (dispatch/private.h).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+int termlayout_main_queue_descriptor(void) { return _dispatch_get_main_queue_handle_4CF(); }
+
+void termlayout_drain_main_queue(void) {
+    // The queue's wake-up is an eventfd that whoever drains reads, as CoreFoundation does.
+    eventfd_t wakeups;
+    (void)eventfd_read(_dispatch_get_main_queue_handle_4CF(), &wakeups);
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+#else
+int termlayout_main_queue_descriptor(void) { return -1; }
+void termlayout_drain_main_queue(void) {}
+#endif

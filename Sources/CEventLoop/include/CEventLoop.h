@@ -1,0 +1,28 @@
+// What TermLayoutCurses' run loop needs from C: signals turned into bytes on a pipe (a
+// handler may only make async-signal-safe calls, which Swift code cannot promise), and the
+// main dispatch queue's wake-up descriptor, which lets a thread blocked in poll serve the
+// main actor, as CoreFoundation's run loop does on Linux.
+#ifndef TERMLAYOUT_CEVENTLOOP_H
+#define TERMLAYOUT_CEVENTLOOP_H
+
+// Installs a handler for each of `signals` that writes the signal's number, as one byte, to a
+// non-blocking pipe, and returns the pipe's read end; the handlers there were are kept, for
+// termlayout_signal_pipe_close. Returns -1 with errno set on failure, having changed nothing.
+int termlayout_signal_pipe_open(const int *signals, int count);
+
+// Puts back the handlers termlayout_signal_pipe_open replaced and closes the pipe.
+void termlayout_signal_pipe_close(void);
+
+// The main queue's wake-up descriptor: readable whenever work waits on the main queue (Linux;
+// -1 where the queue wakes a Mach port instead).
+int termlayout_main_queue_descriptor(void);
+
+// Runs the work waiting on the main queue; call on the main thread, when the descriptor is
+// readable.
+void termlayout_drain_main_queue(void);
+
+// How many bytes wait to be read on `descriptor` (FIONREAD, which Swift cannot call: ioctl is
+// variadic); -1 with errno set on failure. Readable with none waiting is the end of input.
+int termlayout_bytes_waiting(int descriptor);
+
+#endif

@@ -1,0 +1,82 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a file descriptor as data arrives (a subprocess's output, a socket, a pipe) and
+/// hands each batch to the main actor, where views can take it. It reads only when the main
+/// actor is free, at most `batchSize` bytes at a time: a producer faster than the screen waits
+/// on its full pipe rather than filling memory, and whatever arrives between two frames shows
+/// in one. The caller owns the descriptor and closes it after `cancel()` or the end.
+@MainActor
+public final class DescriptorReader {
+    /// The descriptor being read.
+    public let fileDescriptor: Int32
+    private var source: (any DispatchSourceRead)?
+    private var buffer: [UInt8]
+    private let onData: @MainActor ([UInt8]) -> Void
+    private let onEnd: @MainActor (_ errorNumber: Int32?) -> Void
+
+    /// Starts reading `fileDescriptor`, which it makes non-blocking. `onData` gets each batch
+    /// read; `onEnd` is called once, at the end of the input (nil) or on a read error (its
+    /// `errno`), after which nothing more is read.
+    public init(
+        fileDescriptor: Int32, batchSize: Int = 65_536,
+        onData: @escaping @MainActor ([UInt8]) -> Void,
+        onEnd: @escaping @MainActor (_ errorNumber: Int32?) -> Void = { _ in }
+    ) {
+        self.fileDescriptor = fileDescriptor
+        buffer = [UInt8](repeating: 0, count: max(1, batchSize))
+        self.onData = onData
+        self.onEnd = onEnd
+        _ = fcntl(fileDescriptor, F_SETFL, fcntl(fileDescriptor, F_GETFL) | O_NONBLOCK)
+        let source = DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: .main)
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readBatch() } }
+        source.activate()
+        self.source = source
+    }
+
+    /// Reads `fileDescriptor` line by line: `onLines` gets the whole lines of each batch,
+    /// without their line breaks, in order; a last line without a break comes at the end,
+    /// before `onEnd`. Bytes that are not UTF-8 read as U+FFFD.
+    public static func lines(
+        of fileDescriptor: Int32, onLines: @escaping @MainActor ([String]) -> Void,
+        onEnd: @escaping @MainActor (_ errorNumber: Int32?) -> Void = { _ in }
+    ) -> DescriptorReader {
+        var splitter = LineSplitter()
+        return DescriptorReader(
+            fileDescriptor: fileDescriptor,
+            onData: { bytes in
+                let lines = splitter.append(bytes)
+                if !lines.isEmpty { onLines(lines) }
+            },
+            onEnd: { errorNumber in
+                if let last = splitter.finish() { onLines([last]) }
+                onEnd(errorNumber)
+            })
+    }
+
+    /// Whether the reader still reads: false after `cancel()` or the end.
+    public var isReading: Bool { source != nil }
+
+    /// Stops reading; `onEnd` is not called.
+    public func cancel() {
+        source?.cancel()
+        source = nil
+    }
+
+    private func readBatch() {
+        guard source != nil else { return }
+        let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            onData(Array(buffer[0..<count]))
+        } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            let errorNumber = count == 0 ? nil : errno
+            cancel()
+            onEnd(errorNumber)
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import CEventLoop
+import Dispatch
+import TermLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A full-screen program: `root` laid out to the terminal and shown as panels, re-laid out
+/// live when the terminal is resized. Keys go to the root's focused view, up the responder
+/// chain, and then to `keyBindings`; Ctrl-L, unless bound or handled, repaints the screen.
+///
+/// The app lives on the main actor, as UIKit's does, and sleeps until something happens: a
+/// key, a resize, a signal, data on a `DescriptorReader`, or main-actor work such as a `Task`
+/// that updates a view. Every change to the views, whoever makes it, asks for a frame, and the
+/// changes made before that frame runs are drawn together in it.
+@MainActor
+public final class TerminalApp {
+    /// The view tree the app shows; it is laid out at the terminal's size when the app runs and
+    /// again at every resize.
+    public let root: RootView
+    /// What a key no view handled does: `q` to quit, `?` for help.
+    public var keyBindings: [Key: () -> Void] = [:]
+    /// Called after every frame with how long it took to lay out and draw, and whether a
+    /// resize caused it: a status line can show what a resize costs.
+    public var didShow: (_ duration: Duration, _ afterResize: Bool) -> Void = { _, _ in }
+    /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
+    public private(set) var resizeLayouts = 0
+    /// How many frames were shown, since the start: one per batch of changes, however many
+    /// changes the batch held.
+    public private(set) var framesShown = 0
+    private var current: AppRun?
+
+    /// An app showing `root`. Nothing happens to the terminal until it runs.
+    public init(root: RootView) {
+        self.root = root
+    }
+
+    /// Ends the run once the current event has been handled.
+    public func quit() {
+        current?.finish(throwing: nil)
+    }
+
+    /// Runs on the process's terminal until `quit()`, serving the main actor meanwhile, so
+    /// `Task`s and `await MainActor.run` work while it blocks: the form for a top-level
+    /// `main.swift`. The terminal is restored however the run ends; on SIGINT, SIGTERM or
+    /// SIGHUP the process then dies of that signal.
+    public func run() throws {
+        let session = try TerminalSession.start()
+        defer { session.end() }
+        try run(in: session)
+    }
+
+    /// Runs in a session the caller started (on a pseudo-terminal, say) and still owns.
+    public func run(in session: TerminalSession) throws {
+        let run = try begin(in: session)
+        MainQueue.serve { run.isFinished }
+        try end(run)
+    }
+
+    /// Runs on the process's terminal until `quit()`, suspended rather than blocking: the form
+    /// for an `@main` type's `static func main() async`.
+    public func run() async throws {
+        let session = try TerminalSession.start()
+        defer { session.end() }
+        try await run(in: session)
+    }
+
+    /// Runs, suspended, in a session the caller started and still owns.
+    public func run(in session: TerminalSession) async throws {
+        let run = try begin(in: session)
+        await withCheckedContinuation { continuation in
+            if run.isFinished { continuation.resume() } else { run.whenFinished = continuation }
+        }
+        try end(run)
+    }
+
+    /// Runs on the process's terminal; if there is none fit for it, prints the reason on one
+    /// line to stderr and exits with status 1, leaving the terminal untouched.
+    public func runOrExit() {
+        do { try run() } catch { Self.exitAfter(error) }
+    }
+
+    /// Runs, suspended, on the process's terminal; if there is none fit for it, prints the
+    /// reason on one line to stderr and exits with status 1, leaving the terminal untouched.
+    public func runOrExit() async {
+        do { try await run() } catch { Self.exitAfter(error) }
+    }
+
+    /// Says why the app could not run, on one line to stderr, and exits with status 1.
+    private static func exitAfter(_ error: any Error) -> Never {
+        let program = CommandLine.arguments.first?.split(separator: "/").last ?? "termlayout"
+        let line = Array("\(program): \(error)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(1)
+    }
+
+    // MARK: A run
+
+    /// Shows the first frame and starts watching the terminal's input and the signals.
+    private func begin(in session: TerminalSession) throws -> AppRun {
+        guard current == nil else { throw TerminalError.alreadyRunning }
+        let run = AppRun(session: session)
+        current = run
+        root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
+        showFrame()
+        if run.isFinished {
+            try end(run)
+            return run
+        }
+        run.watch(session.inputDescriptor) { [weak self] in self?.readInput() }
+        run.watch(session.signalDescriptor) { [weak self] in self?.takeSignals() }
+        return run
+    }
+
+    private func end(_ run: AppRun) throws {
+        run.finish(throwing: nil)
+        if current === run {
+            current = nil
+            root.frameRequestHandler = nil
+        }
+        if let failure = run.failure { throw failure }
+    }
+
+    /// Asks for one frame after the work already queued on the main actor; asking again before
+    /// it is shown changes nothing.
+    private func scheduleFrame() {
+        guard let run = current, !run.frameScheduled, !run.isFinished else { return }
+        run.frameScheduled = true
+        DispatchQueue.main.async { [weak self] in self?.showFrame() }
+    }
+
+    /// Lays out and draws what changed. Changes made while it runs (by `layoutSubviews`, say)
+    /// are in this frame; those `didShow` makes ask for the next.
+    private func showFrame() {
+        guard let run = current, !run.isFinished else { return }
+        run.frameScheduled = true
+        let start = ContinuousClock.now
+        do {
+            let resized = try run.display.show(root)
+            run.frameScheduled = false
+            framesShown += 1
+            if resized { resizeLayouts += 1 }
+            didShow(ContinuousClock.now - start, resized)
+        } catch {
+            run.finish(throwing: error)
+        }
+    }
+
+    private func readInput() {
+        guard let run = current, !run.isFinished else { return }
+        let events = run.reader.pendingEvents()
+        if events.isEmpty, termlayout_bytes_waiting(run.session.inputDescriptor) == 0 {
+            // Readable with nothing to read: the terminal is gone, as when its window closes.
+            SessionSignals.terminate(by: SIGHUP, ending: run.session)
+        }
+        for event in events where !run.isFinished {
+            switch event {
+            case .resize: noteResize()
+            case .key(let key): handle(key)
+            }
+        }
+    }
+
+    private func takeSignals() {
+        guard let run = current, !run.isFinished else { return }
+        for event in SessionSignals.take(from: run.session.signalDescriptor) {
+            switch event {
+            case .terminate(let number): SessionSignals.terminate(by: number, ending: run.session)
+            case .resize: noteResize()
+            case .resume:
+                // The terminal may have been resized while the program was stopped, and the
+                // shell has written over it: measure it and paint every cell.
+                noteResize()
+                repaint()
+            }
+        }
+    }
+
+    private func noteResize() {
+        current?.display.noteResize()
+        scheduleFrame()
+    }
+
+    private func repaint() {
+        guard let run = current else { return }
+        do { try run.display.repaintEverything() } catch { run.finish(throwing: error) }
+        scheduleFrame()
+    }
+
+    private func handle(_ key: Key) {
+        guard !root.dispatchKey(key) else { return }
+        if let binding = keyBindings[key] {
+            binding()
+        } else if key == .control("l") {
+            repaint()
+        }
+    }
+}
+
+/// One run of an app: its session, what it watches, and how it ends.
+@MainActor
+private final class AppRun {
+    let session: TerminalSession
+    let display: TerminalDisplay
+    let reader: KeyReader
+    var frameScheduled = false
+    private(set) var isFinished = false
+    private(set) var failure: (any Error)?
+    /// The suspended `run() async`, resumed when the run finishes.
+    var whenFinished: CheckedContinuation<Void, Never>?
+    private var sources: [any DispatchSourceRead] = []
+
+    init(session: TerminalSession) {
+        self.session = session
+        display = TerminalDisplay(session: session)
+        reader = KeyReader(window: session.input)
+    }
+
+    /// Calls `handler` on the main actor whenever `descriptor` is readable.
+    func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.activate()
+        sources.append(source)
+    }
+
+    func finish(throwing error: (any Error)?) {
+        guard !isFinished else { return }
+        isFinished = true
+        failure = error
+        for source in sources { source.cancel() }
+        sources = []
+        whenFinished?.resume()
+        whenFinished = nil
+    }
+}
