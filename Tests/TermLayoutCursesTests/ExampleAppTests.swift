@@ -91,4 +91,45 @@ struct ExampleAppTests {
         let logged = try String(contentsOf: file, encoding: .utf8)
         #expect(logged == (Self.conflict + Self.tooNarrow).joined(separator: "\n") + "\n")
     }
+
+    /// The clock's seconds, from the status line `N lines … S.s s`.
+    static func clock(_ screen: [String]) -> Double? {
+        screen.first?.split(separator: " ").dropLast().last.flatMap { Double($0) }
+    }
+
+    @Test("a command's output is tailed line by line, in order, while a Task ticks the clock")
+    func tailAndClock() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("TailAndClock"), "seq 1 3000"],
+            size: Size(width: 40, height: 12), environment: utf8)
+        defer { session.close() }
+        var screen = try session.waitUntil { $0.first?.contains("3000 lines, done") == true }
+        let rows = { (screen: [String]) in
+            screen.dropFirst().map { Int($0.prefix { $0 != " " }) }
+        }
+        #expect(rows(screen) == (2990...3000).map { $0 })
+        // The clock goes on with no key pressed: the Task runs while the app waits.
+        let first = try #require(Self.clock(screen))
+        screen = try session.waitUntil { (Self.clock($0) ?? 0) >= first + 0.4 }
+        // Keys still work: Home goes to the first line.
+        try session.sendKeys("Home")
+        screen = try session.waitUntil { rows($0).first == 1 }
+        #expect(rows(screen) == (1...11).map { $0 })
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
+
+    @Test("an async main awaits the app, and work done off the main actor shows when it is done")
+    func asyncMain() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("AsyncMain")], size: Size(width: 60, height: 6),
+            environment: utf8)
+        defer { session.close() }
+        let screen = try session.waitUntil(timeout: .seconds(20)) {
+            $0.contains { $0.contains("is 500000500000") }
+        }
+        #expect(screen[1].hasPrefix(" the sum of 1 to 1,000,000 is 500000500000"))
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
 }

@@ -68,15 +68,39 @@ public final class DescriptorReader {
         source = nil
     }
 
+    /// Reads until the descriptor has nothing more for now, the batch is full, or the input
+    /// ends. The kernel tells of new data once (the end too, even when it comes with the last
+    /// data), so a full batch reads on in a later main-queue turn, after the frame it asked for.
     private func readBatch() {
         guard source != nil else { return }
-        let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
-        if count > 0 {
-            onData(Array(buffer[0..<count]))
-        } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-            let errorNumber = count == 0 ? nil : errno
+        var filled = 0
+        var ended = false
+        var errorNumber: Int32?
+        buffer.withUnsafeMutableBytes { bytes in
+            while filled < bytes.count {
+                let count = read(fileDescriptor, bytes.baseAddress! + filled, bytes.count - filled)
+                if count > 0 {
+                    filled += count
+                } else if count == 0 {
+                    ended = true
+                    break
+                } else if errno == EINTR {
+                    continue
+                } else {
+                    if errno != EAGAIN && errno != EWOULDBLOCK {
+                        (ended, errorNumber) = (true, errno)
+                    }
+                    break
+                }
+            }
+        }
+        if filled > 0 { onData(Array(buffer[0..<filled])) }
+        guard source != nil else { return }
+        if ended {
             cancel()
             onEnd(errorNumber)
+        } else if filled == buffer.count {
+            DispatchQueue.main.async { [weak self] in self?.readBatch() }
         }
     }
 }

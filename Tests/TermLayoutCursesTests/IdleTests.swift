@@ -1,0 +1,74 @@
+import Foundation
+import TermLayout
+import TermLayoutTesting
+import Testing
+
+/// The CPU time `process` has used so far, in clock ticks (user and system, from procfs).
+func cpuTicks(of process: pid_t) throws -> Int {
+    let stat = try String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)
+    // The fields after the command name, which is in parentheses and may hold anything.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    return Int(fields[11])! + Int(fields[12])!
+}
+
+/// A program and the keys that bring it to the screen to watch, and a row that shows it is
+/// there.
+struct IdleCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var keys: [String]
+    var shows: String
+    var testDescription: String { name }
+}
+
+/// Programs left alone sleep: no timer, no polling, so no CPU time while nothing happens.
+@Suite(
+    "A program left alone uses no CPU",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "no procfs"))
+struct IdleTests {
+    static let layoutFile: String = {
+        let path = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-idle-\(getpid()).layout").path()
+        try? "view header\nview body\nV:|[header(3)][body]|\nH:|[header]|; H:|[body]|\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }()
+
+    static let cases: [IdleCase] = [
+        IdleCase(name: "demo: safe area", arguments: [layoutDemo], keys: [], shows: "safe area"),
+        IdleCase(
+            name: "demo: playground", arguments: [layoutDemo], keys: ["F2"], shows: "playground"),
+        IdleCase(name: "demo: scrolling", arguments: [layoutDemo], keys: ["F3"], shows: "scroll"),
+        IdleCase(name: "demo: stress", arguments: [layoutDemo], keys: ["F5"], shows: "stress"),
+        IdleCase(
+            name: "demo: inspector", arguments: [layoutDemo], keys: ["F4"], shows: "inspector"),
+        IdleCase(
+            name: "termlayout show", arguments: [builtProgram("termlayout"), "show", layoutFile],
+            keys: [], shows: "body"),
+        IdleCase(
+            name: "sample-screens browser", arguments: [sampleScreens, "browser"], keys: [],
+            shows: "item 0"),
+    ]
+
+    @Test("sitting still for 10 s takes at most 2 clock ticks (0.2 % of a core)", arguments: cases)
+    func idle(_ idle: IdleCase) async throws {
+        let session = try TmuxSession(
+            arguments: idle.arguments, size: Size(width: 80, height: 24), environment: utf8)
+        defer { session.close() }
+        _ = try session.waitForSettledScreen()
+        for key in idle.keys { try session.sendKeys(key) }
+        _ = try session.waitUntil(timeout: .seconds(10)) {
+            $0.contains { $0.contains(idle.shows) }
+        }
+        _ = try session.waitForSettledScreen()
+        let process = try session.panePID()
+        try await Task.sleep(for: .seconds(1))
+        let before = try cpuTicks(of: process)
+        try await Task.sleep(for: .seconds(10))
+        let used = try cpuTicks(of: process) - before
+        print("\(idle.name): \(used) ticks in 10 s")
+        #expect(used <= 2)
+    }
+}
