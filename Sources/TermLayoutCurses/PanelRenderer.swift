@@ -66,7 +66,9 @@ final class PanelRenderer {
         // if it must; with the cursor at the top it drops them from the bottom, and what it
         // keeps stays where ncurses believes it is, so a resize needs no full repaint.
         termlayout_park_cursor()
-        try Curses.check("doupdate", doupdate())
+        try session.synchronizedUpdate { () throws(CursesError) in
+            try Curses.check("doupdate", doupdate())
+        }
     }
 
     /// Gives a view that shows a window and panel the size of its visible part, and draws it

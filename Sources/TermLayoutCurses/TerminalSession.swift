@@ -55,6 +55,11 @@ public final class TerminalSession {
     public let colorCount: Int
     /// Whether curses still owns the terminal: true from `init` until `end()`.
     public private(set) var isActive = true
+    /// Whether the terminal shows each frame whole (DEC private mode 2026, synchronized
+    /// output), so that a slow link or a busy terminal never shows half of one. Unknown until
+    /// the terminal answers the query the session sends at start; `TerminalApp` reads the
+    /// answer with the keys, so a terminal that never answers costs no wait.
+    public private(set) var synchronizedOutput = SynchronizedOutput.unknown
 
     /// Starts curses on the process's own terminal, after checking that there is one: stdin
     /// and stdout must be terminals and TERM one that can address the cursor.
@@ -121,6 +126,43 @@ public final class TerminalSession {
         }
         SessionSignals.session = self
         LayoutLog.shared.hold()
+        // DECRQM for mode 2026, then DA1, which every terminal answers after the first.
+        writeDirectly("\u{1B}[?2026$p\u{1B}[c")
+    }
+
+    /// Takes in a terminal's answer to the session's queries.
+    func noteReply(_ reply: TerminalReply) {
+        switch reply {
+        case .modeReport(mode: 2026, let state):
+            synchronizedOutput = (1...3).contains(state) ? .supported : .unsupported
+        case .deviceAttributes where synchronizedOutput == .unknown:
+            synchronizedOutput = .unsupported
+        default: break
+        }
+    }
+
+    /// Runs `update` (a `doupdate`) as one synchronized update where the terminal has them.
+    /// ncurses writes nothing between frames, and `doupdate` empties its buffer, so the begin
+    /// and end sequences, written past it, land right around the frame.
+    func synchronizedUpdate(_ update: () throws(CursesError) -> Void) throws(CursesError) {
+        guard synchronizedOutput == .supported else { return try update() }
+        writeDirectly("\u{1B}[?2026h")
+        defer { writeDirectly("\u{1B}[?2026l") }
+        try update()
+    }
+
+    /// Writes `text` to the terminal past ncurses' buffer: for queries, which need no place
+    /// among ncurses' output, and around a `doupdate`.
+    private func writeDirectly(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes {
+                write(outputDescriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// The terminal's size as ncurses has it: as it started, or as `updateSize` last set it.
@@ -197,6 +239,16 @@ public final class TerminalSession {
             term: term,
             reason: known ? "cannot move the cursor" : "is not in the terminfo database")
     }
+}
+
+/// Whether a terminal draws each frame whole (DEC private mode 2026).
+public enum SynchronizedOutput: Hashable, Sendable {
+    /// The terminal has not answered yet.
+    case unknown
+    /// Each frame is wrapped in a synchronized update.
+    case supported
+    /// Frames are written as they are, as on every terminal before the mode.
+    case unsupported
 }
 
 /// The size the kernel gives the terminal on `descriptor` (`TIOCGWINSZ`); nil when it is not

@@ -45,8 +45,9 @@ public final class PseudoTerminal {
     private var session: TerminalSession?
     private var files: [UnsafeMutablePointer<FILE>] = []
 
-    /// Opens a pseudo-terminal of `size` and starts reading its master side.
-    public init(size: Size) throws(PseudoTerminalError) {
+    /// Opens a pseudo-terminal of `size` and starts reading its master side. With
+    /// `keepsOutput` it keeps every byte for `output()` as well as counting it.
+    public init(size: Size, keepsOutput: Bool = false) throws(PseudoTerminalError) {
         try Self.check(size)
         var (master, slave): (Int32, Int32) = (-1, -1)
         try Self.check(
@@ -58,7 +59,7 @@ public final class PseudoTerminal {
             throw .call("pipe", errno: number)
         }
         (self.size, self.master, self.slave, self.stopPipe) = (size, master, slave, stopPipe)
-        counter = OutputCounter(master: master, stop: stopPipe[0])
+        counter = OutputCounter(master: master, stop: stopPipe[0], keeps: keepsOutput)
         #if canImport(Darwin)
             var thread: pthread_t?
         #else
@@ -115,6 +116,26 @@ public final class PseudoTerminal {
     /// How many bytes the terminal has received since `bytesWritten()` returned `mark`.
     public func bytesWritten(since mark: Int) throws(PseudoTerminalError) -> Int {
         try counter.drain() - mark
+    }
+
+    /// Every byte the terminal has received since it opened, if it keeps its output (see
+    /// `init(size:keepsOutput:)`); empty otherwise.
+    public func output() throws(PseudoTerminalError) -> [UInt8] {
+        try counter.kept()
+    }
+
+    /// Sends `bytes` to the program as the terminal's input: what a person types, or what a
+    /// terminal answers to a query.
+    public func send(_ bytes: [UInt8]) throws(PseudoTerminalError) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .call("write", errno: errno)
+            }
+            rest = rest.dropFirst(written)
+        }
     }
 
     /// How many bytes the terminal received while `body` ran.
@@ -178,9 +199,12 @@ private final class OutputCounter: @unchecked Sendable {
     private var total = 0
     private var failure: PseudoTerminalError?
     private var ended = false
+    /// Whether every byte is kept in `received`, besides being counted.
+    private let keeps: Bool
+    private var received: [UInt8] = []
 
-    init(master: Int32, stop: Int32) {
-        (self.master, self.stop) = (master, stop)
+    init(master: Int32, stop: Int32, keeps: Bool) {
+        (self.master, self.stop, self.keeps) = (master, stop, keeps)
         pthread_mutex_init(lock, nil)
     }
 
@@ -224,6 +248,15 @@ private final class OutputCounter: @unchecked Sendable {
         return total
     }
 
+    /// Every byte kept so far, after reading what is waiting.
+    func kept() throws(PseudoTerminalError) -> [UInt8] {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        readAvailable()
+        if let failure { throw failure }
+        return received
+    }
+
     /// Reads the non-blocking master until it is empty. A read of an empty pty first flushes
     /// what the kernel still holds for it, so once the writer's `write`s have returned, this
     /// reads all they wrote. Ends for good with EIO: every slave descriptor is closed.
@@ -233,6 +266,7 @@ private final class OutputCounter: @unchecked Sendable {
             let number = errno
             if count > 0 {
                 total += count
+                if keeps { received += UnsafeRawBufferPointer(rebasing: buffer[0..<count]) }
             } else if count < 0 && (number == EAGAIN || number == EWOULDBLOCK) {
                 return
             } else if count == 0 || number != EINTR {

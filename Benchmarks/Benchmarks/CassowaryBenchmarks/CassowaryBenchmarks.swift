@@ -30,6 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     registerTerminalResize(.grid, count: 20, name: "20×20 grid")
     registerWidgetScroll(.list, count: 100_000, name: "100,000-row list")
     registerWidgetScroll(.grid, count: 100_000, name: "100,000-item grid")
+    registerAppLatency()
 }
 
 /// Fewer and longer runs for the large sizes, so that a full run stays within a few minutes.
@@ -240,5 +241,25 @@ func registerFormats(count: Int) {
         benchmark.stopMeasurement()
         blackHole(solver)
         benchmark.startMeasurement()
+    }
+}
+
+/// A running app: each sample is one update from outside the main actor, as a `Task` makes
+/// it, until the frame showing it is written (the hop there and back included), and one wake
+/// of the main actor with nothing to do, which draws no frame. Percentiles over single samples.
+func registerAppLatency() {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(2),
+        maxIterations: 2_000)
+    Benchmark("app: a Task's update until doupdate (1,000-row stack)", configuration: configuration)
+    {
+        _ async throws in
+        let scenario = try await AppLatencyScenario.started()
+        await scenario.updateAndWaitForFrame()
+    }
+    Benchmark("app: a wake of the main actor with nothing to do", configuration: configuration) {
+        _ async throws in
+        _ = try await AppLatencyScenario.started()
+        await MainActor.run {}
     }
 }

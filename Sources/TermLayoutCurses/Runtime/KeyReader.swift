@@ -1,10 +1,11 @@
 import CNcursesw
 import TermLayout
 
-/// What the terminal sent: a key, or news that its size changed.
+/// What the terminal sent: a key, news that its size changed, or an answer to a query.
 enum TerminalEvent: Equatable {
     case key(Key)
     case resize
+    case reply(TerminalReply)
 }
 
 /// Reads events through the session's input window with `wget_wch`, never waiting: the run
@@ -24,7 +25,8 @@ struct KeyReader {
         while let event = next() {
             if let event { events.append(event) }
         }
-        return events
+        let (keys, replies) = TerminalReply.separate(events)
+        return keys + replies.map(TerminalEvent.reply)
     }
 
     /// The next event: nil when none came, `.some(nil)` for input that is not an event (an

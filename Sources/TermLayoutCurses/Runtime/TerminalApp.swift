@@ -160,6 +160,7 @@ public final class TerminalApp {
             switch event {
             case .resize: noteResize()
             case .key(let key): handle(key)
+            case .reply(let reply): run.session.noteReply(reply)
             }
         }
     }
