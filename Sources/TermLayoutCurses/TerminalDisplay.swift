@@ -9,7 +9,7 @@ public final class TerminalDisplay {
     /// The terminal the display draws in; it must stay active while the display is used.
     public let session: TerminalSession
     private let renderer: PanelRenderer
-    /// Whether a `KEY_RESIZE` came since the last frame.
+    /// Whether a resize (SIGWINCH) came since the last frame.
     private var resizePending = false
 
     /// A display drawing into `session`'s terminal, one panel per visible view.
@@ -22,7 +22,7 @@ public final class TerminalDisplay {
     /// display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
-    /// Notes that the terminal was resized (a `KEY_RESIZE`): the next `show` measures it, so
+    /// Notes that the terminal was resized (SIGWINCH): the next `show` measures it, so
     /// a burst of resizes costs one layout, at the last size.
     public func noteResize() {
         resizePending = true

@@ -177,7 +177,7 @@ public final class TerminalSession {
         kernelTerminalSize(of: outputDescriptor)
     }
 
-    /// Gives ncurses the terminal's new size after `KEY_RESIZE`s, with `resize_term`: unlike
+    /// Gives ncurses the terminal's new size after a resize, with `resize_term`: unlike
     /// `resizeterm` it does not blank the screen before painting it again, which flashes.
     /// What a terminal keeps of its cells across a resize is its own affair (tmux drops rows
     /// when it shrinks but keeps columns, and a burst of resizes passes through sizes never

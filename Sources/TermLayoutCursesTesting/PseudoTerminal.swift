@@ -80,7 +80,7 @@ public final class PseudoTerminal {
 
     /// Sets the terminal's size, as a terminal emulator does when its window is resized. No
     /// SIGWINCH reaches this process (the pty is not its controlling terminal): tell the
-    /// display with `TerminalDisplay.noteResize()`, as `TerminalApp` does on `KEY_RESIZE`.
+    /// display with `TerminalDisplay.noteResize()`, as `TerminalApp` does on SIGWINCH.
     public func resize(to newSize: Size) throws(PseudoTerminalError) {
         try Self.check(newSize)
         try Self.check(

@@ -178,7 +178,7 @@ func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: S
     }
 }
 
-/// One resize of a sample screen in a terminal, from `KEY_RESIZE` to `doupdate`, on a
+/// One resize of a sample screen in a terminal, from SIGWINCH to `doupdate`, on a
 /// pseudo-terminal: each iteration resizes the terminal to the next size of the cycle (not
 /// measured: that is the terminal's doing) and then times `noteResize` and `show`.
 func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {

@@ -3,7 +3,7 @@ import TermLayoutCurses
 import TermLayoutCursesTesting
 import TermLayoutSamples
 
-/// One terminal resize of a sample screen as an app lives it, from `KEY_RESIZE` to `doupdate`,
+/// One terminal resize of a sample screen as an app lives it, from SIGWINCH to `doupdate`,
 /// on a pseudo-terminal this process opens: the terminal changes size, then the display
 /// measures it, tells ncurses (`resize_term`), lays the tree out, applies frames to panels,
 /// draws the views whose windows changed size and writes the screen. A reader thread counts
@@ -52,7 +52,7 @@ public final class TerminalResizeScenario {
         return size
     }
 
-    /// What the app does on `KEY_RESIZE`, as `TerminalApp` does it: note it, and show.
+    /// What the app does on SIGWINCH, as `TerminalApp` does it: note it, and show.
     public func showResize() throws {
         guard let display, let root else { return }
         display.noteResize()

@@ -9,7 +9,7 @@ import TermLayout
 
 // terminal-resize [SAMPLE [COUNT [CYCLES]]]
 //
-// One terminal resize of a sample screen, from KEY_RESIZE to doupdate, on a pseudo-terminal
+// One terminal resize of a sample screen, from SIGWINCH to doupdate, on a pseudo-terminal
 // this process opens, size by size: how long it takes and how many bytes it writes, against the
 // bytes of a full redraw of the same screen at the same size. SAMPLE is `stack` (COUNT rows,
 // 1,000 by default) or `grid` (COUNT × COUNT cells, 20 by default); the screen goes through the
