@@ -38,7 +38,11 @@ open class View: LayoutItem {
     /// A hidden view and its subviews are neither drawn nor shown; they still take part in
     /// layout, as in UIKit.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { rootView?.requestFrame() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.subviewDidChangeHidden(self)
+            rootView?.requestFrame()
+        }
     }
     /// While on, the view's `frame` holds it in place as required constraints. Activating a
     /// constraint that places the view turns it off, as JBNSLayoutConstraint's install did.
@@ -124,6 +128,7 @@ open class View: LayoutItem {
     /// subtree and views outside it.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
+        oldSuperview.subviewWillLeave(self)
         var ancestor: View? = oldSuperview
         while let host = ancestor {
             for constraint in host.constraints where constraint.refersToSubtree(of: self) {
@@ -135,6 +140,13 @@ open class View: LayoutItem {
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Told when a subview is about to be removed: a container that arranges its subviews (a
+    /// stack view) lets it go.
+    func subviewWillLeave(_ subview: View) {}
+
+    /// Told when a subview is hidden or shown: a stack view gives its space away or back.
+    func subviewDidChangeHidden(_ subview: View) {}
 
     /// Adds a guide to this view's guides, taking it from any view that owned it before, as in
     /// UIKit.

@@ -45,8 +45,9 @@ public final class TerminalApp {
 
     /// Runs on the process's terminal until `quit()`, serving the main actor meanwhile, so
     /// `Task`s and `await MainActor.run` work while it blocks: the form for a top-level
-    /// `main.swift`. The terminal is restored however the run ends; on SIGINT, SIGTERM or
-    /// SIGHUP the process then dies of that signal.
+    /// `main.swift` or a synchronous `main()`; async code awaits `run()` instead. The terminal
+    /// is restored however the run ends; on SIGINT, SIGTERM or SIGHUP the process then dies of
+    /// that signal.
     public func run() throws {
         let session = try TerminalSession.start()
         defer { session.end() }
