@@ -137,4 +137,19 @@ struct StackViewTests {
         root.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(\.identifier) == ["c"])
     }
+
+    @Test(
+        "in a row aligned by baselines the labels' first or last text rows line up",
+        arguments: [
+            (StackView.Alignment.firstBaseline, ["0,0 3×1", "4,0 1×3"]),
+            (.lastBaseline, ["0,2 3×1", "4,0 1×3"]),
+        ] as [(StackView.Alignment, [String])])
+    func baselines(_ alignment: StackView.Alignment, expected: [String]) throws {
+        let one = Label(identifier: "one", text: "one")
+        let three = Label(identifier: "three", text: "a\nb\nc")
+        three.numberOfLines = 0
+        let stack = StackView(arrangedSubviews: [one, three], alignment: alignment, spacing: 1)
+        try laidOut(stack, size: Size(width: 20, height: 5), formats: "H:|[stack]; V:|[stack]")
+        #expect(frames([one, three]) == expected)
+    }
 }
