@@ -26,6 +26,8 @@ final class PanelRenderer {
     private var order: [ObjectIdentifier] = []
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
+    /// Whether the terminal's cursor shows; the session starts with it hidden.
+    private var cursorShows = false
 
     init(session: TerminalSession) {
         self.session = session
@@ -62,13 +64,27 @@ final class PanelRenderer {
             order = shown
         }
         update_panels()
-        // A terminal that loses rows keeps the cursor's row on screen, dropping rows above it
-        // if it must; with the cursor at the top it drops them from the bottom, and what it
-        // keeps stays where ncurses believes it is, so a resize needs no full repaint.
-        termlayout_park_cursor()
+        try placeCursor(at: (root as? RootView)?.cursorLocation)
         try session.synchronizedUpdate { () throws(CursesError) in
             try Curses.check("doupdate", doupdate())
         }
+    }
+
+    /// Shows the cursor at `location` (a focused text field's insertion point), or hides it
+    /// and parks it at the top-left corner: a terminal that loses rows keeps the cursor's row
+    /// on screen, dropping rows above it if it must; with the cursor at the top it drops them
+    /// from the bottom, and what it keeps stays where ncurses believes it is, so a resize
+    /// needs no full repaint.
+    private func placeCursor(at location: Point?) throws(CursesError) {
+        let shows = location != nil
+        if shows != cursorShows {
+            // A terminal without the capability keeps its cursor as it is: nothing to report.
+            _ = curs_set(shows ? 1 : 0)
+            cursorShows = shows
+        }
+        let cell = location ?? .zero
+        try Curses.check(
+            "wmove", termlayout_place_cursor(Int32(cell.y), Int32(cell.x)), "cursor to \(cell)")
     }
 
     /// Gives a view that shows a window and panel the size of its visible part, and draws it

@@ -19,34 +19,6 @@ extension Array where Element == UInt8 {
     }
 }
 
-/// Events as `KeyReader` gets them from ncurses for `text`: one key a character.
-private func keys(_ text: String) -> [TerminalEvent] {
-    text.map { $0 == "\u{1B}" ? .key(.escape) : .key(.character($0)) }
-}
-
-@Suite("Answers to the session's queries are taken out of the keys")
-struct TerminalReplyTests {
-    @Test(
-        "replies are picked out; everything else stays a key",
-        arguments: [
-            ("\u{1B}[?2026;2$y", "", [TerminalReply.modeReport(mode: 2026, state: 2)]),
-            ("a\u{1B}[?62;22cb", "ab", [.deviceAttributes]),
-            (
-                "\u{1B}[?2026;0$y\u{1B}[?1;2c", "",
-                [.modeReport(mode: 2026, state: 0), .deviceAttributes]
-            ),
-            ("\u{1B}", "\u{1B}", []),
-            ("\u{1B}[?12", "\u{1B}[?12", []),
-            ("\u{1B}[A", "\u{1B}[A", []),
-            ("\u{1B}[?1;2;3$y", "", []),
-        ] as [(String, String, [TerminalReply])])
-    func separate(input: String, left: String, replies: [TerminalReply]) {
-        let separated = TerminalReply.separate(keys(input))
-        #expect(separated.keys == keys(left))
-        #expect(separated.replies == replies)
-    }
-}
-
 extension PseudoTerminalTests {
     @Test(
         "a frame is one synchronized update where the terminal says it has them, and only there",

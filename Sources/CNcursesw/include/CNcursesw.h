@@ -93,11 +93,11 @@ static inline int termlayout_kernel_size(int descriptor, int *height, int *width
     return 0;
 }
 
-// Puts the terminal's cursor at the top-left corner when doupdate finishes (setsyx is a macro
+// Puts the terminal's cursor at row y, column x when doupdate finishes (setsyx is a macro
 // over newscr, which is one too in reentrant builds).
-static inline void termlayout_park_cursor(void) {
+static inline int termlayout_place_cursor(int y, int x) {
     leaveok(newscr, FALSE);
-    wmove(newscr, 0, 0);
+    return wmove(newscr, y, x);
 }
 
 // Makes the next doupdate clear the screen and paint every cell (clearok on curscr, a macro

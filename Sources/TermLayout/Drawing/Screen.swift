@@ -7,6 +7,9 @@ public final class Screen: Canvas {
     public let size: Size
     /// Row by row, `size.width` cells a row.
     private var cells: [Cell]
+    /// Where the terminal's cursor shows after the last `render` of a root, as ncurses puts
+    /// it: `RootView.cursorLocation`; nil while it is hidden.
+    public private(set) var cursor: Point?
 
     /// A blank screen; a negative width or height counts as zero.
     public init(size: Size) {
@@ -43,6 +46,7 @@ public final class Screen: Canvas {
     /// if it has a superview, at its absolute frame, clipped by its ancestors.
     public func render(_ root: View) {
         clear()
+        cursor = (root as? RootView)?.cursorLocation
         for shown in root.visibleSubtree(on: bounds) {
             fill(shown.visible)
             shown.view.display(

@@ -5,6 +5,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     /// A letter typed with Ctrl held, as the lowercase letter (`.control("q")` for Ctrl-Q).
     case control(Character)
+    /// A character typed with Alt (Meta) held, which a terminal sends as Esc and the
+    /// character (`.alt("b")` for Alt-B).
+    case alt(Character)
     /// Enter or Return.
     case enter
     /// Tab.
@@ -35,6 +38,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case pageUp
     /// Page Down.
     case pageDown
+    /// The left arrow with Ctrl held.
+    case controlLeft
+    /// The right arrow with Ctrl held.
+    case controlRight
     /// F1 is `.function(1)`.
     case function(Int)
 
@@ -43,6 +50,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .character(" "): "space"
         case .character(let character): String(character)
         case .control(let letter): "ctrl-\(letter)"
+        case .alt(let character): "alt-\(character)"
         case .function(let number): "F\(number)"
         case .enter: "enter"
         case .tab: "tab"
@@ -59,6 +67,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .end: "end"
         case .pageUp: "page-up"
         case .pageDown: "page-down"
+        case .controlLeft: "ctrl-left"
+        case .controlRight: "ctrl-right"
         }
     }
 }

@@ -61,3 +61,16 @@ extension View {
     /// clipped away.
     var isShowing: Bool { !visibleRect.isEmpty }
 }
+
+extension RootView {
+    /// Where on the screen the terminal's cursor belongs: the focused view's `cursorPosition`,
+    /// if the view shows and the position lies in the part of it that shows; nil otherwise.
+    public var cursorLocation: Point? {
+        guard let view = focusedView, view.rootView === self, let position = view.cursorPosition
+        else { return nil }
+        let origin = view.absoluteFrame.origin
+        let location = Point(x: origin.x + position.x, y: origin.y + position.y)
+        let screen = Rect(origin: .zero, size: terminalSize)
+        return view.visibleRect.contains(location) && screen.contains(location) ? location : nil
+    }
+}

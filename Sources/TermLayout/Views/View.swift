@@ -187,6 +187,10 @@ open class View: LayoutItem {
     /// the superview. The default passes everything on.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Where the terminal's cursor sits while the view has the focus, in the view's own
+    /// coordinates: a text field's insertion point. nil (the default) hides the cursor.
+    open var cursorPosition: Point? { nil }
+
     /// Whether Tab and Shift-Tab may move the focus here. The default is false; controls that
     /// take keys say true.
     open var canBecomeFocused: Bool { false }

@@ -13,9 +13,19 @@ enum TerminalEvent: Equatable {
 struct KeyReader {
     let window: UnsafeMutablePointer<WINDOW>
 
+    /// The codes ncurses gives Ctrl-Left and Ctrl-Right where the terminal description names
+    /// them (xterm's `kLFT5` and `kRIT5`); elsewhere they arrive as sequences.
+    private let extendedKeys: [Int32: Key]
+
     init(window: UnsafeMutablePointer<WINDOW>) {
         self.window = window
         wtimeout(window, 0)
+        var extendedKeys: [Int32: Key] = [:]
+        for (sequence, key) in [("\u{1B}[1;5D", Key.controlLeft), ("\u{1B}[1;5C", .controlRight)] {
+            let code = key_defined(sequence)
+            if code > 0 { extendedKeys[code] = key }
+        }
+        self.extendedKeys = extendedKeys
     }
 
     /// Every event waiting, without blocking. ncurses still waits its escape delay for the
@@ -25,8 +35,7 @@ struct KeyReader {
         while let event = next() {
             if let event { events.append(event) }
         }
-        let (keys, replies) = TerminalReply.separate(events)
-        return keys + replies.map(TerminalEvent.reply)
+        return InputSequences.decode(events)
     }
 
     /// The next event: nil when none came, `.some(nil)` for input that is not an event (an
@@ -36,7 +45,9 @@ struct KeyReader {
         untouchwin(window)
         var code: wint_t = 0
         switch wget_wch(window, &code) {
-        case termlayout_key_code_yes(): return .some(Self.keyCode(Int32(code)))
+        case termlayout_key_code_yes():
+            return .some(
+                extendedKeys[Int32(code)].map(TerminalEvent.key) ?? Self.keyCode(Int32(code)))
         case termlayout_ok(): return .some(Self.character(UInt32(code)).map(TerminalEvent.key))
         default: return nil
         }

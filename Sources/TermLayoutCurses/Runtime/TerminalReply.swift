@@ -10,46 +10,9 @@ enum TerminalReply: Equatable {
     /// order, so it marks the end of the answers to the queries sent before it.
     case deviceAttributes
 
-    /// `events` with the replies in them taken out, and the replies. A reply is `ESC [ ?`,
-    /// parameters (digits, `;`, `$`) and a final letter, all read in one batch; anything else,
-    /// a lone Escape included, stays a key.
-    static func separate(_ events: [TerminalEvent]) -> (keys: [TerminalEvent], replies: [Self]) {
-        var keys: [TerminalEvent] = []
-        var replies: [Self] = []
-        var index = events.startIndex
-        while index < events.endIndex {
-            if let (reply, end) = reply(in: events, at: index) {
-                if let reply { replies.append(reply) }
-                index = end
-            } else {
-                keys.append(events[index])
-                index += 1
-            }
-        }
-        return (keys, replies)
-    }
-
-    /// The reply starting at `start` and the index after it; nil when no reply starts there,
-    /// and a nil reply for one this session does not ask about.
-    private static func reply(in events: [TerminalEvent], at start: Int) -> (Self?, Int)? {
-        let introducer: [TerminalEvent] = [
-            .key(.escape), .key(.character("[")), .key(.character("?")),
-        ]
-        guard events[start...].starts(with: introducer) else { return nil }
-        var parameters = ""
-        for index in (start + introducer.count)..<events.endIndex {
-            guard case .key(.character(let character)) = events[index] else { return nil }
-            if character.isNumber || character == ";" || character == "$" {
-                parameters.append(character)
-                continue
-            }
-            guard character.isLetter else { return nil }
-            return (parse(parameters, final: character), index + 1)
-        }
-        return nil
-    }
-
-    private static func parse(_ parameters: String, final: Character) -> Self? {
+    /// The reply `ESC [ ?` `parameters` `final` stands for; nil for one the session does not
+    /// ask about.
+    static func parse(_ parameters: String, final: Character) -> Self? {
         switch final {
         case "c": return .deviceAttributes
         case "y":

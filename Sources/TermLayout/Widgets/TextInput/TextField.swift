@@ -1,0 +1,132 @@
+/// A one-line text field with the terminal's cursor at its insertion point, as UIKit's
+/// `UITextField`: it takes printable keys first while it has the focus, scrolls sideways to
+/// keep the cursor in sight, and measures text by display width (a CJK character takes two
+/// cells, a combining mark none). Keys: Left and Right by grapheme; Ctrl-Left, Ctrl-Right,
+/// Alt-B and Alt-F by word; Home, End, Ctrl-A and Ctrl-E to either end; Backspace, Delete,
+/// Ctrl-K, Ctrl-U and Ctrl-W delete; Enter submits; Esc gives the focus back to the root, so
+/// the app's own keys (`q` to quit) work again.
+open class TextField: View {
+    /// The text and its insertion point.
+    public private(set) var editing: TextEditing {
+        didSet {
+            if editing != oldValue { keepCursorInSight() }
+            setNeedsDisplay()
+        }
+    }
+    /// What shows, dimmed, while the text is empty.
+    public var placeholder: String { didSet { setNeedsDisplay() } }
+    /// Whether each grapheme shows as `•`, as a password does.
+    public var isSecureTextEntry = false {
+        didSet {
+            keepCursorInSight()
+            setNeedsDisplay()
+        }
+    }
+    /// The style of the text and of the empty cells after it.
+    public var style: TextStyle { didSet { setNeedsDisplay() } }
+    /// Called after every edit a key made, with the new text (not when `text` is set).
+    public var onChange: (String) -> Void = { _ in }
+    /// Called on Enter with the text.
+    public var onSubmit: (String) -> Void = { _ in }
+    /// Cells of the text scrolled out on the left.
+    public private(set) var scrollOffset = 0
+
+    /// A field showing `text` (the insertion point at its end), or `placeholder` while empty.
+    public init(
+        identifier: String? = nil, text: String = "", placeholder: String = "",
+        style: TextStyle = TextStyle(.underline)
+    ) {
+        editing = TextEditing(text: text)
+        self.placeholder = placeholder
+        self.style = style
+        super.init(identifier: identifier)
+    }
+
+    /// The text; setting it moves the insertion point to its end and calls no `onChange`.
+    public var text: String {
+        get { editing.text }
+        set { editing.setText(newValue) }
+    }
+
+    /// The most graphemes the text may hold; nil for no limit.
+    public var maximumLength: Int? {
+        get { editing.maximumLength }
+        set { editing.maximumLength = newValue }
+    }
+
+    /// One row, and no preference for the width.
+    open override var intrinsicContentSize: IntrinsicSize { IntrinsicSize(height: 1) }
+
+    open override var canBecomeFocused: Bool { true }
+
+    open override var cursorPosition: Point? {
+        isFocused ? Point(x: caretCell - scrollOffset, y: 0) : nil
+    }
+
+    open override func layoutSubviews() {
+        keepCursorInSight()
+    }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        var edited = editing
+        switch key {
+        case .character(let character): edited.insert(String(character))
+        case .left: edited.move(by: -1)
+        case .right: edited.move(by: 1)
+        case .controlLeft, .alt("b"): edited.moveByWord(forward: false)
+        case .controlRight, .alt("f"): edited.moveByWord(forward: true)
+        case .home, .control("a"): edited.moveToEnd(false)
+        case .end, .control("e"): edited.moveToEnd(true)
+        case .backspace: edited.deleteCharacter(backward: true)
+        case .delete: edited.deleteCharacter(backward: false)
+        case .control("k"): edited.deleteToEnd(true)
+        case .control("u"): edited.deleteToEnd(false)
+        case .control("w"): edited.deleteWordBackward()
+        case .enter:
+            onSubmit(text)
+            return true
+        case .escape:
+            rootView?.focusedView = nil
+            return true
+        default: return false
+        }
+        let changed = edited.text != editing.text
+        editing = edited
+        if changed { onChange(text) }
+        return true
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        canvas.fill(bounds, style: style)
+        if editing.characters.isEmpty {
+            canvas.draw(placeholder, at: .zero, style: TextStyle(.dim))
+            return
+        }
+        canvas.draw(String(shown), at: Point(x: -scrollOffset, y: 0), style: style)
+    }
+
+    /// The graphemes as they show: the text, or a bullet for each.
+    private var shown: [Character] {
+        isSecureTextEntry
+            ? Array(repeating: "•", count: editing.characters.count) : editing.characters
+    }
+
+    /// The cell of the text, counted from its start, where the insertion point is.
+    private var caretCell: Int {
+        shown[..<editing.insertionPoint].reduce(0) { $0 + String($1).displayWidth }
+    }
+
+    /// Scrolls as little as it takes to bring the insertion point into the field, leaving a
+    /// cell after the text for the cursor at its end.
+    private func keepCursorInSight() {
+        let width = max(1, frame.size.width)
+        let caret = caretCell
+        if caret < scrollOffset {
+            scrollOffset = caret
+        } else if caret >= scrollOffset + width {
+            scrollOffset = caret - width + 1
+        }
+        let textWidth = shown.reduce(0) { $0 + String($1).displayWidth }
+        scrollOffset = max(0, min(scrollOffset, textWidth + 1 - width))
+    }
+}
