@@ -132,4 +132,35 @@ struct ExampleAppTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(status: 0))
     }
+
+    @Test(
+        "a text field shows the terminal's cursor at its insertion point, hidden once Esc leaves it"
+    )
+    func textFieldForm() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("TextFieldForm")], size: Size(width: 40, height: 6),
+            environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.last?.hasPrefix("enter greet") == true }
+        #expect(try session.cursor() == TmuxCursor(position: Point(x: 7, y: 1), isVisible: true))
+        try session.sendKeys(literal: "héllo 漢字")
+        var screen = try session.waitUntil { $0[1].contains("漢字") }
+        #expect(screen[1].hasPrefix(" Name: héllo 漢字"))
+        // The field starts at column 7; the text takes 10 cells, wide characters two.
+        #expect(try session.cursor() == TmuxCursor(position: Point(x: 17, y: 1), isVisible: true))
+        try session.sendKeys("Enter", "C-Left")
+        screen = try session.waitUntil { $0[3].contains("Hello") }
+        #expect(screen[3].hasPrefix(" Hello, héllo 漢字!"))
+        _ = try session.waitForSettledScreen()
+        #expect(try session.cursor() == TmuxCursor(position: Point(x: 13, y: 1), isVisible: true))
+        // While the field has the focus, q is text.
+        try session.sendKeys("q")
+        screen = try session.waitUntil { $0[1].contains("q漢字") }
+        #expect(screen[1].hasPrefix(" Name: héllo q漢字"))
+        try session.sendKeys("Escape")
+        _ = try session.waitForSettledScreen()
+        #expect(try session.cursor().isVisible == false)
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
 }
