@@ -72,11 +72,11 @@ final class DemoRoot: RootView {
     }
 
     override func handleKey(_ key: Key) -> Bool {
-        let takesText = scene === playground && !isInspecting
+        // A key reaches the root only if no view took it: a focused text field takes digits.
         let number: Int? =
             switch key {
             case .function(let number): number
-            case .character(let character) where !takesText: character.wholeNumberValue
+            case .character(let character): character.wholeNumberValue
             default: nil
             }
         switch number {

@@ -3,13 +3,15 @@ import TermLayout
 /// Scene 2: type a visual format, an equation or a formula over the views `a`, `b` and `c`;
 /// Enter applies it in place of the last one, or shows its error with a caret under the bad
 /// character. A formula is written `formula a b: width = 2 * width + 10`, as in layout files.
+/// The field takes every printable key; Esc leaves it (then q quits, digits switch scenes),
+/// Tab goes back to it.
 final class PlaygroundScene: View, DemoScene {
     let name = "playground"
-    let hints: [(key: String, action: String)] = [("enter", "apply"), ("esc", "clear")]
-    var firstFocus: View? { self }
-    /// What has been typed so far.
-    private(set) var input = ""
-    private let field = Label(identifier: "field", style: TextStyle(.underline))
+    let hints: [(key: String, action: String)] = [
+        ("enter", "apply"), ("^U", "clear"), ("esc", "leave"), ("tab", "back"),
+    ]
+    var firstFocus: View? { field }
+    private let field = TextField(identifier: "field", placeholder: "a format, then Enter")
     private let message = Label(identifier: "message")
     private let stage = View(identifier: "stage")
     private let views: [String: View]
@@ -38,31 +40,11 @@ final class PlaygroundScene: View, DemoScene {
                 withVisualFormat: resting.joined(separator: ";"), views: views))
         message.text =
             "try  H:|-[a]-[b(==a)]-|  or  a.center == |  or  formula a b: width = 2 * width"
-        showInput()
-    }
-
-    override var canBecomeFocused: Bool { true }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        // No format needs a q (no attribute, keyword or view here has one), so q quits here too.
-        case .character("q"): return false
-        case .character(let character): input.append(character)
-        case .backspace: if !input.isEmpty { input.removeLast() }
-        case .escape: input = ""
-        case .enter: apply()
-        default: return false
-        }
-        showInput()
-        return true
-    }
-
-    private func showInput() {
-        field.text = "> " + input + "▏"
+        field.onSubmit = { [weak self] input in self?.apply(input) }
     }
 
     /// Replaces the last applied constraints with the input's, or shows why it cannot be.
-    private func apply() {
+    private func apply(_ input: String) {
         let made: [LayoutConstraint]
         do {
             made = try constraints(for: input)

@@ -42,18 +42,24 @@ struct DemoTests {
         try session.sendKeys(literal: "H:|-[a]-[b(==a)]-|")
         try session.sendKeys("Enter")
         try waitForRow(session) { $0.contains("applied: a.leading == stage.leading + 1") }
-        try session.sendKeys("Escape")
+        try session.sendKeys("C-u")
         try session.sendKeys(literal: "H:|-[a]-[x]")
         try session.sendKeys("Enter")
         screen = try waitForRow(session) { $0.contains("'x' is not a view name") }
-        let echoed = try #require(screen.firstIndex { $0.hasPrefix(" H:|-[a]-[x]") })
+        // The error echoes the input below the field, which shows it too.
+        let echoed = try #require(screen.lastIndex { $0.hasPrefix(" H:|-[a]-[x]") })
         #expect(
             screen[echoed + 1].hasPrefix(String(repeating: " ", count: 10) + "^"),
             "the caret under x")
 
+        // The field has the focus and the cursor, after the text; q would be text.
+        #expect(try session.cursor().isVisible)
+        try session.sendKeys("Escape")
+        _ = try session.waitForSettledScreen()
+        #expect(try session.cursor().isVisible == false, "Esc left the field")
         #expect(
             screen.last?.trimmingCharacters(in: .whitespaces).hasSuffix("q quit") == true,
-            "q quits from the playground too")
+            "q quits once Esc has left the field")
 
         // Scene 4, the inspector, over the playground; away again.
         try session.sendKeys("F4")
