@@ -66,6 +66,16 @@ void termlayout_signal_pipe_close(void) {
     }
 }
 
+int termlayout_stop_process(void) {
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    if (sigaction(SIGTSTP, &stop, &ours) != 0) return -1;
+    raise(SIGTSTP);
+    return sigaction(SIGTSTP, &ours, NULL);
+}
+
 int termlayout_bytes_waiting(int descriptor) {
     int count = 0;
     if (ioctl(descriptor, FIONREAD, &count) != 0) return -1;

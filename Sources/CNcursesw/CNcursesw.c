@@ -59,6 +59,12 @@ int termlayout_crash_restore_arm(void) {
     append_capability("cnorm");
     append_capability("rmkx");
     append_capability("rmcup");
+    // Bracketed paste, which the session turns on, is no capability: the sequence is xterm's.
+    static const char paste_off[] = "\033[?2004l";
+    if (crash_reset_length + sizeof paste_off - 1 <= sizeof crash_reset) {
+        memcpy(crash_reset + crash_reset_length, paste_off, sizeof paste_off - 1);
+        crash_reset_length += sizeof paste_off - 1;
+    }
     stack_t stack;
     stack.ss_sp = crash_stack;
     stack.ss_size = sizeof crash_stack;

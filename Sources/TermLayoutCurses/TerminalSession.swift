@@ -1,3 +1,4 @@
+import CEventLoop
 import CNcursesw
 import TermLayout
 
@@ -128,6 +129,24 @@ public final class TerminalSession {
         LayoutLog.shared.hold()
         // DECRQM for mode 2026, then DA1, which every terminal answers after the first.
         writeDirectly("\u{1B}[?2026$p\u{1B}[c")
+        writeDirectly(Self.bracketedPaste(on: true))
+    }
+
+    /// xterm's bracketed paste mode: a paste arrives between markers, as one `Key.paste`.
+    private static func bracketedPaste(on: Bool) -> String {
+        on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+    }
+
+    /// Gives the shell its terminal and stops the process, as Ctrl-Z asks; returns once `fg`
+    /// has resumed it, with the terminal taken back. The next frame must repaint every cell.
+    func suspend() {
+        writeDirectly(Self.bracketedPaste(on: false))
+        let cursor = curs_set(1)
+        endwin()
+        _ = termlayout_stop_process()
+        // The first doupdate after endwin puts curses' modes back.
+        if cursor != termlayout_err() { curs_set(cursor) }
+        writeDirectly(Self.bracketedPaste(on: true))
     }
 
     /// Takes in a terminal's answer to the session's queries.
@@ -205,6 +224,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         termlayout_crash_restore_disarm()
+        writeDirectly(Self.bracketedPaste(on: false))
         curs_set(1)
         endwin()
         delwin(input)

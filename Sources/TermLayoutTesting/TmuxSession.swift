@@ -118,6 +118,13 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", target, "-l", "--", tmuxEscaped(text)])
     }
 
+    /// Pastes `text` as a terminal does: between bracketed-paste markers if the program asked
+    /// for them, as if typed otherwise.
+    public func paste(_ text: String) throws {
+        try run(["set-buffer", "--", text])
+        try run(["paste-buffer", "-p", "-d", "-t", target])
+    }
+
     /// Presses keys by tmux's names: "Enter", "C-c", "Escape", "Up", "F1", or "q".
     public func sendKeys(_ keys: String...) throws {
         try run(["send-keys", "-t", target, "--"] + keys.map(tmuxEscaped))

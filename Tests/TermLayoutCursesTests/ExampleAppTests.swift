@@ -163,4 +163,22 @@ struct ExampleAppTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(status: 0))
     }
+
+    @Test("a paste into the field arrives whole: its line break neither submits nor shows")
+    func pasteIntoField() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("TextFieldForm")], size: Size(width: 40, height: 6),
+            environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.last?.hasPrefix("enter greet") == true }
+        try session.paste("one\ntwo")
+        let screen = try session.waitUntil { $0[1].contains("onetwo") }
+        #expect(screen[1].hasPrefix(" Name: onetwo"))
+        #expect(!screen.joined().contains("Hello"), "the line break did not submit")
+        // Esc and q apart: together, as a terminal sends Alt-Q, they are one key.
+        try session.sendKeys("Escape")
+        _ = try session.waitForSettledScreen()
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
 }

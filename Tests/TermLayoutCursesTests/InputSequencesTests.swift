@@ -27,6 +27,19 @@ struct InputSequencesTests {
             ("\u{1B}[9;9Z", keys("\u{1B}[9;9Z")),
         ] as [(String, [TerminalEvent])])
     func decode(input: String, expected: [TerminalEvent]) {
-        #expect(InputSequences.decode(keys(input)) == expected)
+        var sequences = InputSequences()
+        #expect(sequences.decode(keys(input)) == expected)
+    }
+
+    @Test("a bracketed paste is one event, whole, however many batches it comes in")
+    func paste() {
+        var sequences = InputSequences()
+        let first = keys("x\u{1B}[200~line one") + [.key(.enter)] + keys("\u{1B}b")
+        let second = [.key(.tab)] + keys("two\u{1B}[201~y")
+        #expect(sequences.decode(first) == [.key(.character("x"))])
+        #expect(
+            sequences.decode(second)
+                == [.key(.paste("line one\n\u{1B}b\ttwo")), .key(.character("y"))])
+        #expect(sequences.decode(keys("\u{1B}[201~z")) == [.key(.character("z"))], "an end alone")
     }
 }

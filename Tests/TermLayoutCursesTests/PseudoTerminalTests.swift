@@ -121,4 +121,17 @@ struct PseudoTerminalTests {
         }
         #expect(pty.size == Size(width: 80, height: 24))
     }
+
+    @Test("a session turns bracketed paste on when it starts and off when it ends")
+    func bracketedPaste() throws {
+        let pty = try PseudoTerminal(size: Size(width: 20, height: 4), keepsOutput: true)
+        defer { pty.close() }
+        let session = try pty.startSession()
+        let on = Array("\u{1B}[?2004h".utf8)
+        let off = Array("\u{1B}[?2004l".utf8)
+        #expect(try pty.output().contains(on) && !pty.output().contains(off))
+        session.end()
+        let output = try pty.output()
+        #expect(output.contains(off))
+    }
 }

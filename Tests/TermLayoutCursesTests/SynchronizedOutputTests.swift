@@ -11,7 +11,7 @@ private let queries = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
 
 extension Array where Element == UInt8 {
     /// Whether `part` occurs in the bytes.
-    fileprivate func contains(_ part: [UInt8]) -> Bool {
+    func contains(_ part: [UInt8]) -> Bool {
         guard part.count <= count else { return false }
         return (0...(count - part.count)).contains {
             self[$0..<($0 + part.count)].elementsEqual(part)

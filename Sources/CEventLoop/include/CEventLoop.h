@@ -21,6 +21,11 @@ int termlayout_main_queue_descriptor(void);
 // readable.
 void termlayout_drain_main_queue(void);
 
+// Stops the process as Ctrl-Z does, with SIGTSTP and its default action, so the shell reports
+// it stopped; returns once SIGCONT has resumed it, with the pipe's handler for SIGTSTP back.
+// Returns -1 with errno set if the action could not be changed.
+int termlayout_stop_process(void);
+
 // How many bytes wait to be read on `descriptor` (FIONREAD, which Swift cannot call: ioctl is
 // variadic); -1 with errno set on failure. Readable with none waiting is the end of input.
 int termlayout_bytes_waiting(int descriptor);

@@ -42,6 +42,10 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case controlLeft
     /// The right arrow with Ctrl held.
     case controlRight
+    /// Text pasted into the terminal, whole: one event however long, its line breaks and tabs
+    /// kept (bracketed paste, which `TerminalApp` turns on). A text field inserts it as one
+    /// edit, without its control characters.
+    case paste(String)
     /// F1 is `.function(1)`.
     case function(Int)
 
@@ -69,6 +73,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .pageDown: "page-down"
         case .controlLeft: "ctrl-left"
         case .controlRight: "ctrl-right"
+        case .paste(let text): "paste of \(text.count) characters"
         }
     }
 }

@@ -2,35 +2,77 @@ import TermLayout
 
 /// The sequences ncurses passes on a character at a time, put back together: a terminal's
 /// answers to the session's queries (taken out of the keys), Alt with a character (Esc then
-/// the character), and Ctrl with an arrow where the terminal description does not name it
-/// (`ESC [ 1 ; 5 D`, as xterm and tmux send it). A sequence must arrive in one batch, as a
-/// terminal writes it; a lone Esc, or one that begins nothing known, stays a key.
-enum InputSequences {
+/// the character), Ctrl with an arrow where the terminal description does not name it
+/// (`ESC [ 1 ; 5 D`, as xterm and tmux send it), and a bracketed paste (between `ESC [ 200 ~`
+/// and `ESC [ 201 ~`) as one event. A sequence must arrive in one batch, as a terminal writes
+/// it, but a paste may take many; a lone Esc, or one that begins nothing known, stays a key.
+struct InputSequences {
+    /// The text of a paste whose end has not come yet.
+    private var pasted: String?
+
     /// `events` with the sequences in them decoded.
-    static func decode(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    mutating func decode(_ events: [TerminalEvent]) -> [TerminalEvent] {
         var decoded: [TerminalEvent] = []
         var index = events.startIndex
         while index < events.endIndex {
-            if let (event, end) = sequence(in: events, at: index) {
-                if let event { decoded.append(event) }
-                index = end
-            } else {
-                decoded.append(events[index])
+            guard let (sequence, end) = Self.sequence(in: events, at: index) else {
+                if pasted != nil {
+                    pasted!.append(Self.text(of: events[index]))
+                } else {
+                    decoded.append(events[index])
+                }
                 index += 1
+                continue
             }
+            switch (sequence, pasted) {
+            case (.pasteEnd, let text?):
+                decoded.append(.key(.paste(text)))
+                pasted = nil
+            case (.pasteStart, nil):
+                pasted = ""
+            case (.event(let event), nil):
+                if let event { decoded.append(event) }
+            case (_, .some), (.pasteEnd, nil):
+                // Inside a paste a sequence is text; an end without a start is dropped.
+                if pasted != nil {
+                    pasted! += events[index..<end].map(Self.text(of:)).joined()
+                }
+            }
+            index = end
         }
         return decoded
     }
 
-    /// The event the sequence at `start` stands for and the index after it; nil when no
-    /// sequence starts there, and a nil event for a reply the session did not ask for.
-    private static func sequence(in events: [TerminalEvent], at start: Int) -> (
-        TerminalEvent?, Int
-    )? {
+    /// What a sequence is: an event (nil for a reply nobody asked for), or a paste's marker.
+    private enum Sequence {
+        case event(TerminalEvent?)
+        case pasteStart
+        case pasteEnd
+    }
+
+    /// What a key inside a paste stands for as text: ncurses has made Enter of a line break,
+    /// Tab of a tab, Backspace of DEL.
+    private static func text(of event: TerminalEvent) -> String {
+        switch event {
+        case .key(.character(let character)): String(character)
+        case .key(.enter): "\n"
+        case .key(.tab): "\t"
+        case .key(.escape): "\u{1B}"
+        case .key(.backspace): "\u{7F}"
+        case .key(.control(let letter)):
+            letter.asciiValue.map { String(UnicodeScalar($0 - 0x60)) } ?? ""
+        default: ""
+        }
+    }
+
+    /// The sequence starting at `start` and the index after it; nil when none starts there.
+    private static func sequence(
+        in events: [TerminalEvent], at start: Int
+    ) -> (sequence: Sequence, end: Int)? {
         guard events[start] == .key(.escape), start + 1 < events.endIndex,
             case .key(.character(let second)) = events[start + 1]
         else { return nil }
-        guard second == "[" else { return (.key(.alt(second)), start + 2) }
+        guard second == "[" else { return (.event(.key(.alt(second))), start + 2) }
         // A control sequence: ESC [, parameters, a final letter or `~`.
         var parameters = ""
         for index in (start + 2)..<events.endIndex {
@@ -42,14 +84,14 @@ enum InputSequences {
             guard character.isLetter || character == "~" else { return nil }
             let end = index + 1
             if parameters.hasPrefix("?") {
-                return (
-                    TerminalReply.parse(String(parameters.dropFirst()), final: character)
-                        .map(TerminalEvent.reply), end
-                )
+                let reply = TerminalReply.parse(String(parameters.dropFirst()), final: character)
+                return (.event(reply.map(TerminalEvent.reply)), end)
             }
             switch (parameters, character) {
-            case ("1;5", "D"): return (.key(.controlLeft), end)
-            case ("1;5", "C"): return (.key(.controlRight), end)
+            case ("1;5", "D"): return (.event(.key(.controlLeft)), end)
+            case ("1;5", "C"): return (.event(.key(.controlRight)), end)
+            case ("200", "~"): return (.pasteStart, end)
+            case ("201", "~"): return (.pasteEnd, end)
             default: return nil
             }
         }

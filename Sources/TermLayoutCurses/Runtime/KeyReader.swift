@@ -12,6 +12,8 @@ enum TerminalEvent: Equatable {
 /// loop calls it when the terminal has input.
 struct KeyReader {
     let window: UnsafeMutablePointer<WINDOW>
+    /// Puts back together what ncurses passes a character at a time, a paste across batches.
+    private var sequences = InputSequences()
 
     /// The codes ncurses gives Ctrl-Left and Ctrl-Right where the terminal description names
     /// them (xterm's `kLFT5` and `kRIT5`); elsewhere they arrive as sequences.
@@ -30,12 +32,12 @@ struct KeyReader {
 
     /// Every event waiting, without blocking. ncurses still waits its escape delay for the
     /// rest of a sequence that has begun, as for any key.
-    func pendingEvents() -> [TerminalEvent] {
+    mutating func pendingEvents() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
         while let event = next() {
             if let event { events.append(event) }
         }
-        return InputSequences.decode(events)
+        return sequences.decode(events)
     }
 
     /// The next event: nil when none came, `.some(nil)` for input that is not an event (an

@@ -13,15 +13,16 @@ import CEventLoop
 /// measures the terminal itself.
 enum SessionSignals {
     /// SIGINT, SIGTERM and SIGHUP end the session, then the process dies of the same signal,
-    /// so the shell sees the usual status; SIGWINCH is a resize; SIGCONT is the resume after a
-    /// Ctrl-Z (ncurses' own SIGTSTP handler gives the shell its terminal and takes it back).
-    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT]
+    /// so the shell sees the usual status; SIGWINCH is a resize; SIGTSTP (Ctrl-Z) gives the
+    /// shell its terminal and stops the process, and SIGCONT is the resume after it.
+    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// What the caught signals ask of the run loop, in the order they came, a burst of one
     /// kind counted once.
     enum Event: Equatable {
         case terminate(Int32)
         case resize
+        case suspend
         case resume
     }
 
@@ -62,6 +63,7 @@ enum SessionSignals {
                 let event: Event =
                     switch Int32(byte) {
                     case SIGWINCH: .resize
+                    case SIGTSTP: .suspend
                     case SIGCONT: .resume
                     default: .terminate(Int32(byte))
                     }

@@ -172,6 +172,7 @@ public final class TerminalApp {
             switch event {
             case .terminate(let number): SessionSignals.terminate(by: number, ending: run.session)
             case .resize: noteResize()
+            case .suspend: run.session.suspend()
             case .resume:
                 // The terminal may have been resized while the program was stopped, and the
                 // shell has written over it: measure it and paint every cell.
@@ -207,7 +208,7 @@ public final class TerminalApp {
 private final class AppRun {
     let session: TerminalSession
     let display: TerminalDisplay
-    let reader: KeyReader
+    var reader: KeyReader
     var frameScheduled = false
     private(set) var isFinished = false
     private(set) var failure: (any Error)?

@@ -4,7 +4,8 @@
 /// cells, a combining mark none). Keys: Left and Right by grapheme; Ctrl-Left, Ctrl-Right,
 /// Alt-B and Alt-F by word; Home, End, Ctrl-A and Ctrl-E to either end; Backspace, Delete,
 /// Ctrl-K, Ctrl-U and Ctrl-W delete; Enter submits; Esc gives the focus back to the root, so
-/// the app's own keys (`q` to quit) work again.
+/// the app's own keys (`q` to quit) work again. A paste arrives whole and goes in as one edit,
+/// without its line breaks and other control characters.
 open class TextField: View {
     /// The text and its insertion point.
     public private(set) var editing: TextEditing {
@@ -71,6 +72,7 @@ open class TextField: View {
         var edited = editing
         switch key {
         case .character(let character): edited.insert(String(character))
+        case .paste(let text): edited.insert(text)
         case .left: edited.move(by: -1)
         case .right: edited.move(by: 1)
         case .controlLeft, .alt("b"): edited.moveByWord(forward: false)

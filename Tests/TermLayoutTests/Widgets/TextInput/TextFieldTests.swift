@@ -118,4 +118,16 @@ struct TextFieldTests {
         #expect(shown(root, 5).cursor == Point(x: 4, y: 1))
         #expect(field.cursorPosition == Point(x: 3, y: 0))
     }
+
+    @Test("a paste goes in as one edit, at the insertion point, without its line breaks")
+    func paste() throws {
+        let (root, field) = try fieldScreen(width: 20, text: "ab")
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        _ = root.dispatchKey(.left)
+        #expect(root.dispatchKey(.paste("one\ntwo\t\u{1B}[31m")))
+        #expect(field.text == "aonetwo[31mb")
+        #expect(changes == ["aonetwo[31mb"])
+    }
 }
+
