@@ -45,15 +45,16 @@ final class DirectoryWatch {
         #endif
     }
 
-    /// Stops watching and closes the watch's descriptor.
+    /// Stops watching, and closes the watch's descriptor once nothing watches it.
     func cancel() {
+        let descriptor = descriptor
         #if canImport(Glibc)
-            reader?.cancel()
+            reader?.cancel { close(descriptor) }
             reader = nil
         #else
+            source?.setCancelHandler { close(descriptor) }
             source?.cancel()
             source = nil
         #endif
-        close(descriptor)
     }
 }

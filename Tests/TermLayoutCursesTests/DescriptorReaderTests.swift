@@ -96,7 +96,9 @@ struct DescriptorReaderTests {
         #expect(largest <= 1000)
     }
 
-    @Test("after cancel() nothing more is read and onEnd is not called")
+    @Test(
+        "after cancel() nothing more is read, onEnd is not called, and the reader says when it let go"
+    )
     @MainActor func cancelStops() async throws {
         let (readEnd, writeEnd) = makePipe()
         defer {
@@ -104,15 +106,17 @@ struct DescriptorReaderTests {
             close(writeEnd)
         }
         var calls = 0
+        var stopped = false
         let reader = DescriptorReader(fileDescriptor: readEnd) { _ in
             calls += 1
         } onEnd: { _ in
             calls += 100
         }
-        reader.cancel()
+        reader.cancel { stopped = true }
         #expect(!reader.isReading)
         _ = write(writeEnd, "late\n", 5)
         try await Task.sleep(for: .milliseconds(200))
         #expect(calls == 0)
+        #expect(stopped, "the descriptor may be closed now")
     }
 }

@@ -10,7 +10,9 @@ import Dispatch
 /// hands each batch to the main actor, where views can take it. It reads only when the main
 /// actor is free, at most `batchSize` bytes at a time: a producer faster than the screen waits
 /// on its full pipe rather than filling memory, and whatever arrives between two frames shows
-/// in one. The caller owns the descriptor and closes it after `cancel()` or the end.
+/// in one. The caller owns the descriptor, and closes it only once the reader has let it go:
+/// in `onEnd`, or in the closure given to `cancel(then:)`. Closed earlier, its number can be
+/// reused while the dispatch source still watches it.
 @MainActor
 public final class DescriptorReader {
     /// The descriptor being read.
@@ -22,7 +24,7 @@ public final class DescriptorReader {
 
     /// Starts reading `fileDescriptor`, which it makes non-blocking. `onData` gets each batch
     /// read; `onEnd` is called once, at the end of the input (nil) or on a read error (its
-    /// `errno`), after which nothing more is read.
+    /// `errno`), when the descriptor is no longer watched and may be closed.
     public init(
         fileDescriptor: Int32, batchSize: Int = 65_536,
         onData: @escaping @MainActor ([UInt8]) -> Void,
@@ -62,10 +64,13 @@ public final class DescriptorReader {
     /// Whether the reader still reads: false after `cancel()` or the end.
     public var isReading: Bool { source != nil }
 
-    /// Stops reading; `onEnd` is not called.
-    public func cancel() {
-        source?.cancel()
-        source = nil
+    /// Stops reading; `onEnd` is not called. `stopped` runs on the main actor once the
+    /// descriptor is no longer watched: close it there.
+    public func cancel(then stopped: @escaping @MainActor () -> Void = {}) {
+        guard let source else { return }
+        source.setCancelHandler { MainActor.assumeIsolated { stopped() } }
+        source.cancel()
+        self.source = nil
     }
 
     /// Reads until the descriptor has nothing more for now, the batch is full, or the input
@@ -97,8 +102,8 @@ public final class DescriptorReader {
         if filled > 0 { onData(Array(buffer[0..<filled])) }
         guard source != nil else { return }
         if ended {
-            cancel()
-            onEnd(errorNumber)
+            let onEnd = onEnd
+            cancel { onEnd(errorNumber) }
         } else if filled == buffer.count {
             DispatchQueue.main.async { [weak self] in self?.readBatch() }
         }

@@ -57,7 +57,7 @@ public final class TerminalApp {
     /// Runs in a session the caller started (on a pseudo-terminal, say) and still owns.
     public func run(in session: TerminalSession) throws {
         let run = try begin(in: session)
-        MainQueue.serve { run.isFinished }
+        MainQueue.serve { run.isOver }
         try end(run)
     }
 
@@ -73,7 +73,7 @@ public final class TerminalApp {
     public func run(in session: TerminalSession) async throws {
         let run = try begin(in: session)
         await withCheckedContinuation { continuation in
-            if run.isFinished { continuation.resume() } else { run.whenFinished = continuation }
+            if run.isOver { continuation.resume() } else { run.whenOver = continuation }
         }
         try end(run)
     }
@@ -203,7 +203,9 @@ public final class TerminalApp {
     }
 }
 
-/// One run of an app: its session, what it watches, and how it ends.
+/// One run of an app: its session, what it watches, and how it ends. A run is over once it
+/// has finished and its dispatch sources have let go of their descriptors: only then may the
+/// session close them (a number closed earlier can be reused while still watched).
 @MainActor
 private final class AppRun {
     let session: TerminalSession
@@ -212,9 +214,11 @@ private final class AppRun {
     var frameScheduled = false
     private(set) var isFinished = false
     private(set) var failure: (any Error)?
-    /// The suspended `run() async`, resumed when the run finishes.
-    var whenFinished: CheckedContinuation<Void, Never>?
+    /// The suspended `run() async`, resumed when the run is over.
+    var whenOver: CheckedContinuation<Void, Never>?
     private var sources: [any DispatchSourceRead] = []
+    /// Sources cancelled whose cancellation has not yet been confirmed.
+    private var stopping = 0
 
     init(session: TerminalSession) {
         self.session = session
@@ -226,6 +230,7 @@ private final class AppRun {
     func watch(_ descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.setCancelHandler { [self] in MainActor.assumeIsolated { sourceStopped() } }
         source.activate()
         sources.append(source)
     }
@@ -234,9 +239,23 @@ private final class AppRun {
         guard !isFinished else { return }
         isFinished = true
         failure = error
+        stopping += sources.count
         for source in sources { source.cancel() }
         sources = []
-        whenFinished?.resume()
-        whenFinished = nil
+        resumeIfOver()
+    }
+
+    /// Whether the run has finished and nothing watches its descriptors any more.
+    var isOver: Bool { isFinished && stopping == 0 }
+
+    private func sourceStopped() {
+        stopping -= 1
+        resumeIfOver()
+    }
+
+    private func resumeIfOver() {
+        guard isOver else { return }
+        whenOver?.resume()
+        whenOver = nil
     }
 }
