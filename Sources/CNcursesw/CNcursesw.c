@@ -59,11 +59,12 @@ int termlayout_crash_restore_arm(void) {
     append_capability("cnorm");
     append_capability("rmkx");
     append_capability("rmcup");
-    // Bracketed paste, which the session turns on, is no capability: the sequence is xterm's.
-    static const char paste_off[] = "\033[?2004l";
-    if (crash_reset_length + sizeof paste_off - 1 <= sizeof crash_reset) {
-        memcpy(crash_reset + crash_reset_length, paste_off, sizeof paste_off - 1);
-        crash_reset_length += sizeof paste_off - 1;
+    // Mouse reporting and bracketed paste, which the session turns on, are no capabilities:
+    // the sequences are xterm's.
+    static const char input_modes_off[] = "\033[?1006l\033[?1002l\033[?2004l";
+    if (crash_reset_length + sizeof input_modes_off - 1 <= sizeof crash_reset) {
+        memcpy(crash_reset + crash_reset_length, input_modes_off, sizeof input_modes_off - 1);
+        crash_reset_length += sizeof input_modes_off - 1;
     }
     stack_t stack;
     stack.ss_sp = crash_stack;

@@ -61,6 +61,15 @@ public final class TerminalSession {
     /// the terminal answers the query the session sends at start; `TerminalApp` reads the
     /// answer with the keys, so a terminal that never answers costs no wait.
     public private(set) var synchronizedOutput = SynchronizedOutput.unknown
+    /// Whether the terminal reports the mouse (xterm's modes 1002 and 1006: presses,
+    /// releases, drags with a button held, the wheel). While it does, most terminals select
+    /// text only with Shift held. Off until set; `TerminalApp` sets it from its `reportsMouse`.
+    public var reportsMouse = false {
+        didSet {
+            guard isActive, reportsMouse != oldValue else { return }
+            writeDirectly(reportsMouse ? Self.mouseOn : Self.mouseOff)
+        }
+    }
 
     /// Starts curses on the process's own terminal, after checking that there is one: stdin
     /// and stdout must be terminals and TERM one that can address the cursor.
@@ -129,24 +138,28 @@ public final class TerminalSession {
         LayoutLog.shared.hold()
         // DECRQM for mode 2026, then DA1, which every terminal answers after the first.
         writeDirectly("\u{1B}[?2026$p\u{1B}[c")
-        writeDirectly(Self.bracketedPaste(on: true))
+        writeDirectly(inputModesOn)
     }
 
-    /// xterm's bracketed paste mode: a paste arrives between markers, as one `Key.paste`.
-    private static func bracketedPaste(on: Bool) -> String {
-        on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
-    }
+    /// The input modes the session turns on: xterm's bracketed paste (a paste arrives between
+    /// markers, as one `Key.paste`), and the mouse while it reports it.
+    private var inputModesOn: String { "\u{1B}[?2004h" + (reportsMouse ? Self.mouseOn : "") }
+    /// Turns every input mode off; harmless for one that is off.
+    private static let inputModesOff = mouseOff + "\u{1B}[?2004l"
+    /// Button-event tracking (presses, releases, drags, the wheel) in SGR form.
+    private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
 
     /// Gives the shell its terminal and stops the process, as Ctrl-Z asks; returns once `fg`
     /// has resumed it, with the terminal taken back. The next frame must repaint every cell.
     func suspend() {
-        writeDirectly(Self.bracketedPaste(on: false))
+        writeDirectly(Self.inputModesOff)
         let cursor = curs_set(1)
         endwin()
         _ = termlayout_stop_process()
         // The first doupdate after endwin puts curses' modes back.
         if cursor != termlayout_err() { curs_set(cursor) }
-        writeDirectly(Self.bracketedPaste(on: true))
+        writeDirectly(inputModesOn)
     }
 
     /// Takes in a terminal's answer to the session's queries.
@@ -224,7 +237,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         termlayout_crash_restore_disarm()
-        writeDirectly(Self.bracketedPaste(on: false))
+        writeDirectly(Self.inputModesOff)
         curs_set(1)
         endwin()
         delwin(input)

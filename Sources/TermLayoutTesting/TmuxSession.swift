@@ -125,6 +125,24 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["paste-buffer", "-p", "-d", "-t", target])
     }
 
+    /// Clicks the left button at `cell` (from 0, 0 at the top left) as a terminal reports it to
+    /// a program that asked for the mouse in SGR form (mode 1006): a press, then a release.
+    public func click(at cell: Point) throws {
+        let position = "\(cell.x + 1);\(cell.y + 1)"
+        try sendBytes("\u{1B}[<0;\(position)M\u{1B}[<0;\(position)m")
+    }
+
+    /// Turns the mouse wheel one notch at `cell`: towards the user (`down`), or away.
+    public func scrollWheel(at cell: Point, down: Bool) throws {
+        try sendBytes("\u{1B}[<\(down ? 65 : 64);\(cell.x + 1);\(cell.y + 1)M")
+    }
+
+    /// Writes `text` to the program byte for byte, as the terminal would (`send-keys -H`).
+    private func sendBytes(_ text: String) throws {
+        let bytes = text.utf8.map { String($0, radix: 16) }
+        try run(["send-keys", "-t", target, "-H", "--"] + bytes)
+    }
+
     /// Presses keys by tmux's names: "Enter", "C-c", "Escape", "Up", "F1", or "q".
     public func sendKeys(_ keys: String...) throws {
         try run(["send-keys", "-t", target, "--"] + keys.map(tmuxEscaped))

@@ -181,4 +181,33 @@ struct ExampleAppTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(status: 0))
     }
+
+    @Test("clicks reach the controls, an alert is modal and centred, Esc cancels it, q quits")
+    func mouseAndDialog() throws {
+        let session = try TmuxSession(
+            arguments: [builtProgram("MouseAndDialog")], size: Size(width: 60, height: 12),
+            environment: utf8)
+        defer { session.close() }
+        var screen = try session.waitUntil { $0.last?.hasPrefix("click choose") == true }
+        #expect(screen[1].hasPrefix(" [ ] Keep a backup [ Delete notes.txt ]"))
+        try session.click(at: Point(x: 3, y: 1))
+        screen = try session.waitUntil { $0[1].hasPrefix(" [x]") }
+        try session.click(at: Point(x: 25, y: 1))
+        screen = try session.waitUntil { $0.joined().contains("[ Cancel ]") }
+        expectSnapshot(screen.joined(separator: "\n"), named: "mouse-and-dialog-alert")
+        // The alert is modal: a click on the check box below it changes nothing.
+        try session.click(at: Point(x: 3, y: 1))
+        try session.sendKeys("q")
+        screen = try session.waitForSettledScreen()
+        #expect(screen[1].hasPrefix(" [x]") && screen.joined().contains("[ Cancel ]"))
+        try session.sendKeys("Escape")
+        screen = try session.waitUntil { $0[3].contains("kept notes.txt") }
+        try session.click(at: Point(x: 25, y: 1))
+        _ = try session.waitUntil { $0.joined().contains("[ Delete ]") }
+        try session.click(at: Point(x: 42, y: 7))
+        _ = try session.waitUntil { $0[3].contains("deleted, with a backup") }
+        try session.scrollWheel(at: Point(x: 3, y: 3), down: true)
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
 }

@@ -31,6 +31,39 @@ struct InputSequencesTests {
         #expect(sequences.decode(keys(input)) == expected)
     }
 
+    @Test(
+        "SGR mouse reports (mode 1006) become mouse events, at cells counted from 0",
+        arguments: [
+            ("\u{1B}[<0;5;3M", MouseEvent(.press, at: Point(x: 4, y: 2))),
+            ("\u{1B}[<0;5;3m", MouseEvent(.release, at: Point(x: 4, y: 2))),
+            ("\u{1B}[<2;1;1M", MouseEvent(.press, button: .right, at: .zero)),
+            ("\u{1B}[<32;10;4M", MouseEvent(.drag, at: Point(x: 9, y: 3))),
+            ("\u{1B}[<64;2;2M", MouseEvent(.scrollUp, button: .none, at: Point(x: 1, y: 1))),
+            ("\u{1B}[<65;2;2M", MouseEvent(.scrollDown, button: .none, at: Point(x: 1, y: 1))),
+            (
+                "\u{1B}[<20;3;3M",
+                MouseEvent(.press, at: Point(x: 2, y: 2), modifiers: [.shift, .control])
+            ),
+            ("\u{1B}[<1;300;150M", MouseEvent(.press, button: .middle, at: Point(x: 299, y: 149))),
+        ] as [(String, MouseEvent)])
+    func mouse(input: String, expected: MouseEvent) {
+        var sequences = InputSequences()
+        #expect(
+            sequences.decode(keys(input) + keys("x")) == [.mouse(expected), .key(.character("x"))])
+    }
+
+    @Test(
+        "mouse reports that mean nothing here are dropped, and broken ones stay keys",
+        arguments: [
+            ("\u{1B}[<66;2;2M", []), ("\u{1B}[<35;2;2M", []), ("\u{1B}[<0;0;1M", []),
+            ("\u{1B}[<0;1M", []), ("\u{1B}[<0;1;1;1M", []),
+            ("\u{1B}[<0;1;1", keys("\u{1B}[<0;1;1")),
+        ] as [(String, [TerminalEvent])])
+    func meaninglessMouse(input: String, expected: [TerminalEvent]) {
+        var sequences = InputSequences()
+        #expect(sequences.decode(keys(input)) == expected)
+    }
+
     @Test("a bracketed paste is one event, whole, however many batches it comes in")
     func paste() {
         var sequences = InputSequences()

@@ -134,4 +134,18 @@ struct PseudoTerminalTests {
         let output = try pty.output()
         #expect(output.contains(off))
     }
+
+    @Test("mouse reporting turns on and off as asked, and off when the session ends")
+    func mouseReporting() throws {
+        let pty = try PseudoTerminal(size: Size(width: 20, height: 4), keepsOutput: true)
+        defer { pty.close() }
+        let session = try pty.startSession()
+        let on = Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)
+        let off = Array("\u{1B}[?1006l\u{1B}[?1002l".utf8)
+        #expect(try !pty.output().contains(on), "off until asked")
+        session.reportsMouse = true
+        #expect(try pty.output().contains(on) && !pty.output().contains(off))
+        session.end()
+        #expect(try pty.output().contains(off))
+    }
 }

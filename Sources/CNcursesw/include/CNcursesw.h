@@ -66,6 +66,12 @@ static inline int termlayout_has_string_capability(const char *name) {
     return value != NULL && value != (char *)-1;
 }
 
+// The value of string capability `name`, or NULL where the terminal has none.
+static inline const char *termlayout_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
+}
+
 // setupterm leaves its TERMINAL current (cur_term is a macro in reentrant builds). A probe of
 // the terminal type before newterm must not leave it current, nor delete it while current:
 // a screen made after that never learns a new size.

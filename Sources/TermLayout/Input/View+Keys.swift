@@ -3,9 +3,15 @@ extension View {
     /// handles it, as UIKit's responder chain does. Returns whether one did.
     @discardableResult
     public func sendKey(_ key: Key) -> Bool {
+        sendKey(key, upTo: nil)
+    }
+
+    /// Offers `key` up the chain from the view, ending with `last` (the root when nil).
+    func sendKey(_ key: Key, upTo last: View?) -> Bool {
         var responder: View? = self
         while let view = responder {
             if view.handleKey(key) { return true }
+            if view === last { break }
             responder = view.superview
         }
         return false
@@ -16,29 +22,36 @@ extension RootView {
     /// Offers `key` to the focused view and up the chain from there, or to the root alone when
     /// no view of this tree has the focus. Tab and Shift-Tab that no view takes move the focus
     /// (`moveFocus(backwards:)`). Returns whether the key was used; an app falls back to its own
-    /// key bindings when it was not.
+    /// key bindings when it was not. While a view is presented modally, keys stay inside it:
+    /// the chain ends there, and it uses up every key, whether a view handles it or not.
     @discardableResult
     public func dispatchKey(_ key: Key) -> Bool {
-        let handled =
-            if let focused = focusedView, focused.rootView === self, !focused.isHidden {
-                focused.sendKey(key)
-            } else {
-                sendKey(key)
-            }
-        guard !handled else { return true }
-        switch key {
-        case .tab: return moveFocus(backwards: false)
-        case .backTab: return moveFocus(backwards: true)
-        default: return false
+        let scope = modalScope
+        let handled: Bool
+        if let focused = focusedView, focused.rootView === self, !focused.isHidden,
+            focused === scope || focused.isDescendant(of: scope)
+        {
+            handled = focused.sendKey(key, upTo: scope)
+        } else {
+            handled = scope.sendKey(key, upTo: scope)
         }
+        guard !handled else { return true }
+        let moved =
+            switch key {
+            case .tab: moveFocus(backwards: false)
+            case .backTab: moveFocus(backwards: true)
+            default: false
+            }
+        return moved || scope !== self
     }
 
     /// Gives the focus to the next view (the previous one, `backwards`) that can take it, in
-    /// drawing order, wrapping round; views hidden, or none of which shows, are passed over.
-    /// Returns whether the focus moved.
+    /// drawing order, wrapping round; views hidden, or none of which shows, are passed over,
+    /// and so is everything outside the topmost presented view. Returns whether the focus
+    /// moved.
     @discardableResult
     public func moveFocus(backwards: Bool) -> Bool {
-        let candidates = subtree.filter { $0.canBecomeFocused && $0.isShowing }
+        let candidates = modalScope.subtree.filter { $0.canBecomeFocused && $0.isShowing }
         guard !candidates.isEmpty else { return false }
         let current = candidates.firstIndex { $0 === focusedView }
         let next: Int

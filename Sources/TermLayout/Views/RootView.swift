@@ -40,6 +40,10 @@ open class RootView: View {
     /// any number of changes, as `TerminalApp` does; it is called often, so it must be cheap.
     public var frameRequestHandler: (() -> Void)?
     lazy var engine = LayoutEngine(root: self)
+    /// The views presented modally (see `present(_:placement:)`), the topmost last.
+    var presentations: [Presentation] = []
+    /// The view that took the last mouse press: the drags and the release go to it.
+    weak var mouseCapture: View?
 
     /// A root for a terminal of `size`, whose safe area leaves out `unsafeBorder`; set
     /// `terminalSize` again when the terminal resizes (`TerminalApp` does).
@@ -49,6 +53,10 @@ open class RootView: View {
         super.init(identifier: identifier)
         translatesFrameIntoConstraints = false
         engine.adopt(self)
+    }
+
+    override func subviewWillLeave(_ subview: View) {
+        presentedViewWillLeave(subview)
     }
 
     /// Tells the run loop, if there is one, that the next frame has something to show.

@@ -187,6 +187,23 @@ open class View: LayoutItem {
     /// the superview. The default passes everything on.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Handles a mouse action over the view or one of its subviews; returns false to pass it
+    /// on to the superview. A view that takes a press also gets the drags and the release that
+    /// follow, wherever the mouse goes. The default passes everything on.
+    open func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// The farthest descendant that shows at `point` (in the view's own cells), the view
+    /// itself if no subview does, nil if the view is hidden or the point lies outside it.
+    /// Later subviews are above earlier ones, as they are drawn.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(inSubview) { return hit }
+        }
+        return self
+    }
+
     /// Where the terminal's cursor sits while the view has the focus, in the view's own
     /// coordinates: a text field's insertion point. nil (the default) hides the cursor.
     open var cursorPosition: Point? { nil }

@@ -3,7 +3,8 @@ import TermLayout
 /// The sequences ncurses passes on a character at a time, put back together: a terminal's
 /// answers to the session's queries (taken out of the keys), Alt with a character (Esc then
 /// the character), Ctrl with an arrow where the terminal description does not name it
-/// (`ESC [ 1 ; 5 D`, as xterm and tmux send it), and a bracketed paste (between `ESC [ 200 ~`
+/// (`ESC [ 1 ; 5 D`, as xterm and tmux send it), a mouse report (`ESC [ < b ; x ; y M`, SGR
+/// mode 1006), and a bracketed paste (between `ESC [ 200 ~`
 /// and `ESC [ 201 ~`) as one event. A sequence must arrive in one batch, as a terminal writes
 /// it, but a paste may take many; a lone Esc, or one that begins nothing known, stays a key.
 struct InputSequences {
@@ -77,12 +78,16 @@ struct InputSequences {
         var parameters = ""
         for index in (start + 2)..<events.endIndex {
             guard case .key(.character(let character)) = events[index] else { return nil }
-            if character.isNumber || ";?$".contains(character) {
+            if character.isNumber || ";?$<".contains(character) {
                 parameters.append(character)
                 continue
             }
             guard character.isLetter || character == "~" else { return nil }
             let end = index + 1
+            if parameters.hasPrefix("<") {
+                let report = MouseEvent(sgrParameters: parameters.dropFirst(), final: character)
+                return (.event(report.map(TerminalEvent.mouse)), end)
+            }
             if parameters.hasPrefix("?") {
                 let reply = TerminalReply.parse(String(parameters.dropFirst()), final: character)
                 return (.event(reply.map(TerminalEvent.reply)), end)

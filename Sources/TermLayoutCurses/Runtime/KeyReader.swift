@@ -1,9 +1,11 @@
 import CNcursesw
 import TermLayout
 
-/// What the terminal sent: a key, news that its size changed, or an answer to a query.
+/// What the terminal sent: a key, a mouse action, news that its size changed, or an answer
+/// to a query.
 enum TerminalEvent: Equatable {
     case key(Key)
+    case mouse(MouseEvent)
     case resize
     case reply(TerminalReply)
 }
@@ -34,23 +36,35 @@ struct KeyReader {
     /// rest of a sequence that has begun, as for any key.
     mutating func pendingEvents() -> [TerminalEvent] {
         var events: [TerminalEvent] = []
-        while let event = next() {
-            if let event { events.append(event) }
+        while let next = next() {
+            events += next
         }
         return sequences.decode(events)
     }
 
-    /// The next event: nil when none came, `.some(nil)` for input that is not an event (an
+    /// The characters ncurses read as its mouse key (`kmous`, which begins a mouse report),
+    /// put back so that `InputSequences` reads the report whole: the session decodes the
+    /// reports itself, in SGR form, whatever the terminal description says.
+    private static let mouseKeyCharacters: [TerminalEvent] = {
+        guard let sequence = termlayout_string_capability("kmous") else { return [] }
+        return String(cString: sequence).unicodeScalars.map {
+            .key($0 == "\u{1B}" ? .escape : .character(Character($0)))
+        }
+    }()
+
+    /// The next events: nil when none came, an empty list for input that is not an event (an
     /// unmapped key code).
-    private func next() -> TerminalEvent?? {
+    private func next() -> [TerminalEvent]? {
         // Keeps `wget_wch` from refreshing the input window over the panels.
         untouchwin(window)
         var code: wint_t = 0
         switch wget_wch(window, &code) {
         case termlayout_key_code_yes():
-            return .some(
-                extendedKeys[Int32(code)].map(TerminalEvent.key) ?? Self.keyCode(Int32(code)))
-        case termlayout_ok(): return .some(Self.character(UInt32(code)).map(TerminalEvent.key))
+            if Int32(code) == KEY_MOUSE { return Self.mouseKeyCharacters }
+            let event =
+                extendedKeys[Int32(code)].map(TerminalEvent.key) ?? Self.keyCode(Int32(code))
+            return event.map { [$0] } ?? []
+        case termlayout_ok(): return Self.character(UInt32(code)).map { [.key($0)] } ?? []
         default: return nil
         }
     }

@@ -26,6 +26,13 @@ public final class TerminalApp {
     /// Called after every frame with how long it took to lay out and draw, and whether a
     /// resize caused it: a status line can show what a resize costs.
     public var didShow: (_ duration: Duration, _ afterResize: Bool) -> Void = { _, _ in }
+    /// Whether the terminal reports the mouse to the app: clicks, drags and the wheel (see
+    /// `RootView.dispatchMouse`). On by default, as in most terminal toolkits; while it is on,
+    /// the terminal selects text only with Shift held, so an app whose users copy text a lot
+    /// may turn it off, before or during a run.
+    public var reportsMouse = true {
+        didSet { current?.session.reportsMouse = reportsMouse }
+    }
     /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
     public private(set) var resizeLayouts = 0
     /// How many frames were shown, since the start: one per batch of changes, however many
@@ -106,6 +113,7 @@ public final class TerminalApp {
         let run = AppRun(session: session)
         current = run
         root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
+        session.reportsMouse = reportsMouse
         showFrame()
         if run.isFinished {
             try end(run)
@@ -118,6 +126,7 @@ public final class TerminalApp {
 
     private func end(_ run: AppRun) throws {
         run.finish(throwing: nil)
+        run.session.reportsMouse = false
         if current === run {
             current = nil
             root.frameRequestHandler = nil
@@ -161,6 +170,7 @@ public final class TerminalApp {
             switch event {
             case .resize: noteResize()
             case .key(let key): handle(key)
+            case .mouse(let event): root.dispatchMouse(event)
             case .reply(let reply): run.session.noteReply(reply)
             }
         }

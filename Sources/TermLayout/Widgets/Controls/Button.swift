@@ -1,5 +1,5 @@
 /// A push button, `[ Title ]`: Enter or Space activates it while it has the focus, which it
-/// shows in reverse video.
+/// shows in reverse video, and so does a click (the release, inside the button).
 open class Button: View {
     /// What the button says.
     public var title: String {
@@ -29,6 +29,16 @@ open class Button: View {
         guard key == .enter || key == .character(" ") else { return false }
         onActivate()
         return true
+    }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch clickPhase(of: event) {
+        case .ignored: return false
+        case .tracking, .cancelled: return true
+        case .clicked:
+            onActivate()
+            return true
+        }
     }
 
     open override func draw(in canvas: any Canvas) {

@@ -46,6 +46,18 @@ open class RadioGroup: View {
         return true
     }
 
+    /// A press on an option chooses it.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        let row = event.location(in: self).y
+        guard event.kind == .press, event.button == .left, options.indices.contains(row)
+        else { return false }
+        if row != selectedIndex {
+            selectedIndex = row
+            onChange(row)
+        }
+        return true
+    }
+
     open override func draw(in canvas: any Canvas) {
         for (row, option) in options.enumerated() {
             let chosen = row == selectedIndex

@@ -34,6 +34,17 @@ open class Toggle: View {
         return true
     }
 
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch clickPhase(of: event) {
+        case .ignored: return false
+        case .tracking, .cancelled: return true
+        case .clicked:
+            isOn.toggle()
+            onChange(isOn)
+            return true
+        }
+    }
+
     open override func draw(in canvas: any Canvas) {
         let next = canvas.draw(isOn ? "[x] " : "[ ] ", at: .zero)
         canvas.draw(

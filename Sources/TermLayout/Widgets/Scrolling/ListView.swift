@@ -41,7 +41,7 @@ extension ListViewDataSource {
 
 /// A scrolling list of rows in sections, as UITableView: only the rows in sight have views,
 /// reused as they scroll; Up, Down, Page Up, Page Down, Home and End move the selection and
-/// keep it in sight; Enter reports it.
+/// keep it in sight; Enter reports it. A click selects a row, and the wheel scrolls.
 open class ListView: ScrollView {
     /// Where rows come from; held weakly, as in UIKit. Setting it reloads the list.
     public weak var dataSource: ListViewDataSource? {
@@ -122,6 +122,15 @@ open class ListView: ScrollView {
             didActivate(current)
         default: return super.handleKey(key)
         }
+        return true
+    }
+
+    /// A press on a row selects it; the wheel scrolls, as in a scroll view.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press, event.button == .left else { return super.handleMouse(event) }
+        let y = event.location(in: contentView).y
+        guard let path = sections.rows(in: y..<(y + 1)).first else { return false }
+        selectRow(at: path)
         return true
     }
 

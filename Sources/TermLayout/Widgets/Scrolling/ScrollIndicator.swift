@@ -26,6 +26,48 @@ final class ScrollIndicator: View {
         return start..<(start + length)
     }
 
+    /// How far the content is scrolled (as `thumb` takes it) when the thumb starts at row
+    /// `start` of the track: the inverse of `thumb`, for dragging it.
+    static func scrolled(thumbStart start: Int, track: Int, content: Int) -> Int {
+        guard track > 0, content > track else { return 0 }
+        let room = track - max(1, track * track / content)
+        guard room > 0 else { return 0 }
+        let scrollable = content - track
+        return (min(max(start, 0), room) * scrollable + room / 2) / room
+    }
+
+    /// Where in the thumb the mouse took it, while it is dragged.
+    private var grabbedRow: Int?
+
+    /// A press on the thumb takes it, and drags move the content with it; a press on the track
+    /// above or below it scrolls a page that way.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard let scrollView = superview as? ScrollView else { return false }
+        let row = event.location(in: self).y
+        switch event.kind {
+        case .press where event.button == .left:
+            if thumb.contains(row) {
+                grabbedRow = row - thumb.lowerBound
+            } else {
+                grabbedRow = nil
+                scrollView.scroll(
+                    byRows: row < thumb.lowerBound ? -scrollView.pageHeight : scrollView.pageHeight)
+            }
+        case .drag:
+            guard let grabbedRow else { return true }
+            let scrolled = Self.scrolled(
+                thumbStart: row - grabbedRow, track: bounds.height,
+                content: scrollView.contentSize.height)
+            scrollView.scroll(
+                to: Point(
+                    x: scrollView.contentOffset.x,
+                    y: scrolled - scrollView.adjustedContentInset.top))
+        case .release: grabbedRow = nil
+        default: return false
+        }
+        return true
+    }
+
     /// The thumb is reversed while the scroll view has the focus: where keys will go shows.
     override func draw(in canvas: any Canvas) {
         let thumbStyle = superview?.isFocused == true ? TextStyle(.reverse) : .plain

@@ -105,24 +105,42 @@ open class ScrollView: View {
         scroll(to: offset)
     }
 
-    /// Arrows scroll by a cell, Page Up and Page Down by the visible height less a row, Home
-    /// and End to the top and bottom.
+    /// Arrows scroll by a cell, Page Up and Page Down by a page (`pageHeight`), Home and End
+    /// to the top and bottom.
     open override func handleKey(_ key: Key) -> Bool {
-        let page = max(
-            1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom - 1)
         let offset = contentOffset
         switch key {
         case .up: scroll(to: Point(x: offset.x, y: offset.y - 1))
         case .down: scroll(to: Point(x: offset.x, y: offset.y + 1))
         case .left: scroll(to: Point(x: offset.x - 1, y: offset.y))
         case .right: scroll(to: Point(x: offset.x + 1, y: offset.y))
-        case .pageUp: scroll(to: Point(x: offset.x, y: offset.y - page))
-        case .pageDown: scroll(to: Point(x: offset.x, y: offset.y + page))
+        case .pageUp: scroll(byRows: -pageHeight)
+        case .pageDown: scroll(byRows: pageHeight)
         case .home: scroll(to: minimumContentOffset)
         case .end: scroll(to: Point(x: offset.x, y: maximumContentOffset.y))
         default: return false
         }
         return true
+    }
+
+    /// The wheel scrolls three rows a notch; where the content cannot move that way, the
+    /// scroll view passes it on, so an outer scroll view takes it.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        let before = contentOffset
+        switch event.kind {
+        case .scrollUp: scroll(byRows: -3)
+        case .scrollDown: scroll(byRows: 3)
+        default: return false
+        }
+        return contentOffset != before
+    }
+
+    /// A page: the visible height less a row, so that a row of the last page stays in sight.
+    var pageHeight: Int { max(1, viewportSize.height - 1) }
+
+    /// Scrolls down by `rows` (up when negative), within the allowed range.
+    func scroll(byRows rows: Int) {
+        scroll(to: Point(x: contentOffset.x, y: contentOffset.y + rows))
     }
 
     /// Recomputes the adjusted insets and lays out again: a subclass may inset its content

@@ -4,7 +4,7 @@
 /// cells, a combining mark none). Keys: Left and Right by grapheme; Ctrl-Left, Ctrl-Right,
 /// Alt-B and Alt-F by word; Home, End, Ctrl-A and Ctrl-E to either end; Backspace, Delete,
 /// Ctrl-K, Ctrl-U and Ctrl-W delete; Enter submits; Esc gives the focus back to the root, so
-/// the app's own keys (`q` to quit) work again. A paste arrives whole and goes in as one edit,
+/// the app's own keys (`q` to quit) work again (in a dialog, Esc cancels the dialog). A paste arrives whole and goes in as one edit,
 /// without its line breaks and other control characters.
 open class TextField: View {
     /// The text and its insertion point.
@@ -88,13 +88,35 @@ open class TextField: View {
             onSubmit(text)
             return true
         case .escape:
-            rootView?.focusedView = nil
+            // In a dialog, Esc is the dialog's: it cancels.
+            guard let root = rootView, root.modalScope === root else { return false }
+            root.focusedView = nil
             return true
         default: return false
         }
         let changed = edited.text != editing.text
         editing = edited
         if changed { onChange(text) }
+        return true
+    }
+
+    /// A press, or a drag after it, puts the insertion point at the grapheme under the mouse.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press || event.kind == .drag, event.button == .left else {
+            return event.kind == .release
+        }
+        let cell = event.location(in: self).x + scrollOffset
+        var start = 0
+        var index = 0
+        for character in shown {
+            let width = String(character).displayWidth
+            if cell < start + max(width, 1) { break }
+            start += width
+            index += 1
+        }
+        var edited = editing
+        edited.move(by: index - editing.insertionPoint)
+        editing = edited
         return true
     }
 
