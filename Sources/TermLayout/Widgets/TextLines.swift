@@ -56,48 +56,21 @@ private func fittingCount(_ line: [Grapheme], width: Int) -> Int {
 
 private let ellipsis = Grapheme(text: "…", width: 1)
 
-/// One paragraph broken into rows of at most `width` cells (a grapheme wider than the whole
-/// row gets a row to itself). Spaces that start the paragraph are kept as an indent.
+/// One paragraph broken into rows of at most `width` cells as a text view wraps it (a
+/// grapheme wider than the whole row gets a row to itself), without the spaces that end a row.
+/// Spaces that start the paragraph are kept as an indent, unless the first word does not fit
+/// after them: then they go, and the row they were left on.
 private func wrapped(_ paragraph: [Grapheme], width: Int) -> [[Grapheme]] {
-    var lines: [[Grapheme]] = []
-    var line: [Grapheme] = []
-    var used = 0
-    var spaces = 0
-    var start = 0
-    while start < paragraph.count {
-        if paragraph[start].text == " " {
-            spaces += 1
-            start += 1
-            continue
-        }
-        var end = start + 1
-        if paragraph[start].width == 1 {
-            while end < paragraph.count, paragraph[end].text != " ", paragraph[end].width == 1 {
-                end += 1
-            }
-        }
-        let word = paragraph[start..<end]
-        let gap = line.isEmpty && !lines.isEmpty ? 0 : spaces
-        if used + gap + word.displayWidth <= width {
-            line += repeatElement(Grapheme(text: " ", width: 1), count: gap)
-            line += word
-            used += gap + word.displayWidth
-        } else {
-            if !line.isEmpty { lines.append(line) }
-            (line, used) = ([], 0)
-            for grapheme in word {
-                if !line.isEmpty, used + grapheme.width > width {
-                    lines.append(line)
-                    (line, used) = ([], 0)
-                }
-                line.append(grapheme)
-                used += grapheme.width
-            }
-        }
-        spaces = 0
-        start = end
+    let starts = TextWrapping.rowStarts(
+        count: paragraph.count, width: width, cellWidth: { paragraph[$0].width },
+        isSpace: { paragraph[$0].text == " " })
+    var lines = starts.indices.map { row in
+        let end = row + 1 < starts.count ? starts[row + 1] : paragraph.count
+        var line = Array(paragraph[starts[row]..<end])
+        while line.last?.text == " " { line.removeLast() }
+        return line
     }
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    if lines.count > 1, lines[0].isEmpty { lines.removeFirst() }
     return lines
 }
 
