@@ -21,8 +21,9 @@ extension View {
 extension RootView {
     /// Offers `key` to the focused view and up the chain from there, or to the root alone when
     /// no view of this tree has the focus. Tab and Shift-Tab that no view takes move the focus
-    /// (`moveFocus(backwards:)`). Returns whether the key was used; an app falls back to its own
-    /// key bindings when it was not. While a view is presented modally, keys stay inside it:
+    /// (`moveFocus(backwards:)`); any other key no view took is offered to every view that
+    /// shows as a key equivalent (`performKeyEquivalent`). Returns whether the key was used;
+    /// an app falls back to its own key bindings when it was not. While a view is presented modally, keys stay inside it:
     /// the chain ends there, and it uses up every key, whether a view handles it or not.
     @discardableResult
     public func dispatchKey(_ key: Key) -> Bool {
@@ -42,7 +43,8 @@ extension RootView {
             case .backTab: moveFocus(backwards: true)
             default: false
             }
-        return moved || scope !== self
+        if moved || scope !== self { return true }
+        return subtree.contains { !$0.isHidden && $0.isShowing && $0.performKeyEquivalent(key) }
     }
 
     /// Gives the focus to the next view (the previous one, `backwards`) that can take it, in

@@ -30,7 +30,8 @@ extension RootView {
         var responder: View? = target
         while let view = responder, view !== top?.superview {
             if view.handleMouse(event) {
-                if event.kind == .press { mouseCapture = view }
+                // A press the view passed on to another dispatch was captured there.
+                if event.kind == .press, mouseCapture == nil { mouseCapture = view }
                 return true
             }
             responder = view.superview

@@ -187,6 +187,12 @@ open class View: LayoutItem {
     /// the superview. The default passes everything on.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Handles a key no view on the focus's chain took, as AppKit's `performKeyEquivalent`: a
+    /// menu bar opens a menu on F10 or runs the item Ctrl-S stands for. The root offers such
+    /// keys to every view that shows, in drawing order, until one returns true. The default
+    /// returns false.
+    open func performKeyEquivalent(_ key: Key) -> Bool { false }
+
     /// Handles a mouse action over the view or one of its subviews; returns false to pass it
     /// on to the superview. A view that takes a press also gets the drags and the release that
     /// follow, wherever the mouse goes. The default passes everything on.

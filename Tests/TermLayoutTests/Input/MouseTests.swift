@@ -150,4 +150,18 @@ struct MouseTests {
         _ = root.dispatchMouse(MouseEvent(.press, at: Point(x: column, y: 0)))
         #expect(list.contentOffset.y == 81, "a page up: 9 rows")
     }
+
+    @Test("a click in a text view puts the insertion point under it, on the wrapped row clicked")
+    func textViewClick() throws {
+        let root = RootView(size: Size(width: 10, height: 4))
+        let text = TextView(identifier: "notes", text: "one two three\nfour")
+        try root.addSubview(text)
+        text.frame = Rect(x: 0, y: 0, width: 10, height: 4)
+        root.layoutIfNeeded()
+        #expect(click(root, at: Point(x: 2, y: 1)))
+        #expect(text.insertionPoint == TextPosition(line: 0, offset: 10))
+        #expect(root.focusedView === text)
+        #expect(click(root, at: Point(x: 8, y: 2)))
+        #expect(text.insertionPoint == TextPosition(line: 1, offset: 4), "past the end of a line")
+    }
 }

@@ -110,15 +110,31 @@ open class TextView: ScrollView {
     /// words; Ctrl-K and Ctrl-U delete to the end or the start of the line (where there is
     /// nothing that way, the line break), Ctrl-W back to the start of a word. Read-only, the scroll
     /// view's keys scroll (Home and End to the top and the bottom). In either, Esc gives the
-    /// focus back to the root; Tab and other keys pass on.
+    /// focus back to the root (in a dialog, it cancels the dialog); Tab and other keys pass on.
     open override func handleKey(_ key: Key) -> Bool {
         if key == .escape {
-            rootView?.focusedView = nil
+            guard let root = rootView, root.modalScope === root else { return false }
+            root.focusedView = nil
             return true
         }
         let handled = isEditable ? handleEditingKey(key) : super.handleKey(key)
         trackTail()
         return handled
+    }
+
+    /// A press, or a drag after it, puts an editable view's insertion point at the grapheme
+    /// under the mouse; the wheel scrolls, as in any scroll view.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEditable, event.kind == .press || event.kind == .drag, event.button == .left,
+            rows.lineCount == buffer.lines.count, rows.rowCount > 0
+        else { return super.handleMouse(event) }
+        let location = event.location(in: self)
+        let row = min(max(0, location.y + contentOffset.y), rows.rowCount - 1)
+        let (line, rowInLine) = rows.location(ofRow: row)
+        let offset = wrapping(ofLine: line).offset(
+            inRow: rowInLine, atCell: max(0, location.x + contentOffset.x))
+        insertionPoint = TextPosition(line: line, offset: offset)
+        return true
     }
 
     /// Wraps the text to the width, follows the tail or keeps the cursor in sight as the width

@@ -1,0 +1,107 @@
+/// Views on tabs, one showing at a time, as UIKit's tab bar controller has them but with the
+/// titles in a row at the top. While the tab row has the focus, Left and Right switch tabs;
+/// a click on a title switches to it. The views of the other tabs are hidden, so the focus
+/// and the mouse pass them by.
+open class TabView: View {
+    /// The tabs' titles, in order.
+    public private(set) var titles: [String] = []
+    /// The tabs' views, in order; each fills the tab view below the title row.
+    public private(set) var tabViews: [View] = []
+    /// The tab showing; setting it shows that tab's view and hides the others.
+    public var selectedIndex = 0 {
+        didSet { selectionDidChange(from: oldValue) }
+    }
+    /// Called when the user switches tabs, with the new index.
+    public var onSelect: (Int) -> Void = { _ in }
+
+    /// An empty tab view: add tabs with `addTab(title:view:)`.
+    public override init(identifier: String? = nil) {
+        super.init(identifier: identifier)
+    }
+
+    /// Adds a tab titled `title` showing `view`, which becomes a subview pinned to the edges
+    /// below the title row.
+    public func addTab(title: String, view: View) {
+        // The view is new to this tab view, which cannot be inside it.
+        try! addSubview(view)
+        view.translatesFrameIntoConstraints = false
+        try! LayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: topAnchor, constant: 1),
+            view.bottomAnchor.constraint(equalTo: bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        titles.append(title)
+        tabViews.append(view)
+        view.isHidden = tabViews.count - 1 != selectedIndex
+        setNeedsDisplay()
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    open override func handleKey(_ key: Key) -> Bool {
+        guard isFocused, !tabViews.isEmpty else { return false }
+        switch key {
+        case .left: select(max(0, selectedIndex - 1))
+        case .right: select(min(tabViews.count - 1, selectedIndex + 1))
+        default: return false
+        }
+        return true
+    }
+
+    /// A press on a title switches to its tab.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        let location = event.location(in: self)
+        guard event.kind == .press, event.button == .left, location.y == 0 else { return false }
+        let x = location.x + titleScroll
+        guard let index = titleStarts.indices.last(where: { titleStarts[$0] <= x }),
+            x < titleStarts[index] + titles[index].displayWidth + 2
+        else { return false }
+        select(index)
+        return true
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), with: "─")
+        let scroll = titleScroll
+        for (index, title) in titles.enumerated() {
+            let style =
+                index == selectedIndex
+                ? TextStyle(isFocused ? [.reverse, .bold] : [.bold]) : .plain
+            canvas.draw(" \(title) ", at: Point(x: titleStarts[index] - scroll, y: 0), style: style)
+        }
+    }
+
+    /// Where each title starts: a space before and after each, titles a cell apart.
+    private var titleStarts: [Int] {
+        var x = 0
+        return titles.map { title in
+            defer { x += title.displayWidth + 3 }
+            return x
+        }
+    }
+
+    /// How far the title row is scrolled so that the selected title shows whole.
+    private var titleScroll: Int {
+        guard titles.indices.contains(selectedIndex) else { return 0 }
+        let end = titleStarts[selectedIndex] + titles[selectedIndex].displayWidth + 2
+        return max(0, end - bounds.width)
+    }
+
+    private func select(_ index: Int) {
+        guard index != selectedIndex else { return }
+        selectedIndex = index
+        onSelect(index)
+    }
+
+    private func selectionDidChange(from old: Int) {
+        for (index, view) in tabViews.enumerated() { view.isHidden = index != selectedIndex }
+        // The focus does not stay in a tab that went away.
+        if let root = rootView, tabViews.indices.contains(old),
+            let focused = root.focusedView, focused.isDescendant(of: tabViews[old])
+        {
+            root.focusedView = self
+        }
+        setNeedsDisplay()
+    }
+}
