@@ -30,9 +30,15 @@ open class ListRow: View {
     /// The row's content area: its bounds less `contentInset`.
     public var contentRect: Rect { bounds.inset(by: contentInset) }
 
-    open override func draw(in canvas: any Canvas) {
+    /// The style the row draws in: `style`, marked when the row is selected.
+    var drawingStyle: TextStyle {
         var style = self.style
         if isSelected { style.attributes.insert(selectionMark) }
+        return style
+    }
+
+    open override func draw(in canvas: any Canvas) {
+        let style = drawingStyle
         if style != .plain { canvas.fill(bounds, style: style) }
         let content = contentRect
         guard content.width > 0 else { return }

@@ -61,9 +61,9 @@ open class ListView: ScrollView {
         didSet { setNeedsLayout() }
     }
     /// The selected row; nil until one is selected, and when it no longer exists.
-    public private(set) var selectedIndexPath: IndexPath?
+    public internal(set) var selectedIndexPath: IndexPath?
     var sections = ListSections()
-    private var rows = ReusePool<IndexPath, ListRow>()
+    private(set) var rows = ReusePool<IndexPath, ListRow>()
     private var headers = ReusePool<Int, ListHeader>()
 
     /// A list bounces vertically however few its rows, as UITableView does, so its rows start
@@ -72,6 +72,9 @@ open class ListView: ScrollView {
         super.init(identifier: identifier)
         alwaysBounceVertical = true
     }
+
+    /// The class of the row views the list makes: a table's rows draw cells.
+    class var rowClass: ListRow.Type { ListRow.self }
 
     /// How many row and header views exist: those in sight and a few spare.
     public var viewCount: Int { rows.count + headers.count }
@@ -141,9 +144,8 @@ open class ListView: ScrollView {
         super.layoutSubviews()
         let top = contentOffset.y
         let range = top..<(top + bounds.height)
-        let inset =
-            insetsContentViewsToSafeArea
-            ? EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right) : .zero
+        let inset = rowContentInset
+        let rowClass = Self.rowClass
         let width = contentSize.width
         headers.show(
             sections.headers(in: range), in: contentView, make: ListHeader.init,
@@ -155,13 +157,21 @@ open class ListView: ScrollView {
                 header.frame = Rect(x: 0, y: sections.headerY(of: section), width: width, height: 1)
             })
         rows.show(
-            sections.rows(in: range), in: contentView, make: ListRow.init, configure: configure,
+            sections.rows(in: range), in: contentView, make: { rowClass.init() },
+            configure: configure,
             place: { row, path in
                 row.contentInset = inset
                 row.isSelected = path == selectedIndexPath
                 row.frame = Rect(
                     x: 0, y: sections.y(of: path) ?? 0, width: width, height: sections.rowHeight)
             })
+    }
+
+    /// How far rows' content sits from the list's left and right edges: the safe area's sides
+    /// when `insetsContentViewsToSafeArea` is on.
+    var rowContentInset: EdgeInsets {
+        insetsContentViewsToSafeArea
+            ? EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right) : .zero
     }
 
     private func configure(_ row: ListRow, _ path: IndexPath) {

@@ -39,6 +39,12 @@ open class ScrollView: View {
     public private(set) var adjustedContentInset = EdgeInsets.zero
     /// Called when `adjustedContentInset` changes, after the scroll view has moved its offset.
     public var adjustedContentInsetDidChange: (ScrollView) -> Void = { _ in }
+    /// Rows at the top that stay put while the content scrolls under them, below the insets the
+    /// behaviour lets in: a table's header. They join `adjustedContentInset.top` whatever the
+    /// behaviour, so the content starts, and scrolls into sight, below them.
+    var pinnedHeaderHeight = 0 {
+        didSet { if pinnedHeaderHeight != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether the scroll view sits in a `BarContainer` as its content; set by the container.
     var isBarContainerContent = false {
         didSet { updateAdjustedContentInset() }
@@ -164,12 +170,13 @@ open class ScrollView: View {
     }
 
     private func updateAdjustedContentInset() {
-        let adjusted = contentInsetAdjustmentBehavior.adjusted(
+        var adjusted = contentInsetAdjustmentBehavior.adjusted(
             contentInset, safeArea: safeAreaInsets,
             scrolls: (
                 contentSize.width > bounds.width || alwaysBounceHorizontal,
                 contentSize.height > bounds.height || alwaysBounceVertical
             ), inBarContainer: isBarContainerContent)
+        adjusted.top += pinnedHeaderHeight
         guard adjusted != adjustedContentInset else { return }
         let old = adjustedContentInset
         adjustedContentInset = adjusted
