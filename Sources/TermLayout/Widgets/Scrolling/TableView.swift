@@ -119,6 +119,24 @@ open class TableView: ListView {
         }
     }
 
+    /// A press on a column's title sorts by it, ascending, or the other way when it is the
+    /// column sorted by already; rows and the wheel are the list's.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        let location = event.location(in: self)
+        guard event.kind == .press, event.button == .left, header.frame.contains(location) else {
+            return super.handleMouse(event)
+        }
+        guard
+            let index = columns.indices.first(where: {
+                rect(ofColumn: $0)?.contains(location) == true
+            })
+        else { return true }
+        let column = columns[index].identifier
+        let current = sortDescriptor
+        sort(by: column, ascending: current?.column == column ? !current!.ascending : true)
+        return true
+    }
+
     /// Places the rows as a list does, then the header above them, inset as their content.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -198,4 +198,22 @@ struct TableViewTests {
         #expect(table.selectedRow == 3)
         #expect(columnWidths(table).allSatisfy { $0 >= 0 })
     }
+
+    @Test(
+        "a click on a title sorts by its column, again the other way; a click on a row selects it")
+    func clicks() throws {
+        let (root, table) = try tableScreen(Size(width: 24, height: 6), data: Self.files)
+        root.dispatchMouse(MouseEvent(.press, at: Point(x: 11, y: 0)))
+        root.layoutIfNeeded()
+        #expect(table.sortDescriptor == TableSortDescriptor(column: "size"))
+        #expect(
+            render(root)[1...4].map { String($0.prefix(9)) } == [
+                "a.out    ", "notes.txt", "zeta     ", "photo.png",
+            ])
+        root.dispatchMouse(MouseEvent(.press, at: Point(x: 11, y: 0)))
+        #expect(table.sortDescriptor == TableSortDescriptor(column: "size", ascending: false))
+        root.layoutIfNeeded()
+        root.dispatchMouse(MouseEvent(.press, at: Point(x: 3, y: 1)))
+        #expect(table.selectedRow == 1, "photo.png, data row 1, is first when sizes go down")
+    }
 }
