@@ -22,7 +22,10 @@ struct InputSequencesTests {
             ("\u{1B}[?1;2;3$y", []),
             ("\u{1B}", [.key(.escape)]),
             ("\u{1B}bx", [.key(.alt("b")), .key(.character("x"))]),
-            ("\u{1B}[1;5D\u{1B}[1;5C", [.key(.controlLeft), .key(.controlRight)]),
+            (
+                "\u{1B}[1;5D\u{1B}[1;5C",
+                [.key(.modified(.left, .control)), .key(.modified(.right, .control))]
+            ),
             ("\u{1B}[?12", keys("\u{1B}[?12")),
             ("\u{1B}[9;9Z", keys("\u{1B}[9;9Z")),
         ] as [(String, [TerminalEvent])])
@@ -62,6 +65,38 @@ struct InputSequencesTests {
     func meaninglessMouse(input: String, expected: [TerminalEvent]) {
         var sequences = InputSequences()
         #expect(sequences.decode(keys(input)) == expected)
+    }
+
+    @Test(
+        "keys with modifiers in xterm's encoding: 1 plus Shift 1, Alt 2, Ctrl 4; Meta dropped",
+        arguments: [
+            ("\u{1B}[1;2A", Key.modified(.up, .shift)),
+            ("\u{1B}[1;3B", .modified(.down, .alt)),
+            ("\u{1B}[1;6C", .modified(.right, [.control, .shift])),
+            ("\u{1B}[1;8H", .modified(.home, [.control, .alt, .shift])),
+            ("\u{1B}[1;5F", .modified(.end, .control)),
+            ("\u{1B}[1;2P", .modified(.function(1), .shift)),
+            ("\u{1B}[1;5S", .modified(.function(4), .control)),
+            ("\u{1B}[15;2~", .modified(.function(5), .shift)),
+            ("\u{1B}[24;5~", .modified(.function(12), .control)),
+            ("\u{1B}[3;5~", .modified(.delete, .control)),
+            ("\u{1B}[6;3~", .modified(.pageDown, .alt)),
+            ("\u{1B}[1;10D", .modified(.left, .shift)),
+        ])
+    func modified(input: String, expected: Key) {
+        var sequences = InputSequences()
+        #expect(sequences.decode(keys(input)) == [.key(expected)])
+    }
+
+    @Test(
+        "modified keys name themselves as a key bar would",
+        arguments: [
+            (Key.modified(.left, .control), "ctrl-left"),
+            (.modified(.function(5), [.shift, .control]), "ctrl-shift-F5"),
+            (.modified(.home, [.alt, .shift]), "alt-shift-home"),
+        ])
+    func names(key: Key, name: String) {
+        #expect(key.description == name)
     }
 
     @Test("a bracketed paste is one event, whole, however many batches it comes in")

@@ -38,10 +38,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case pageUp
     /// Page Down.
     case pageDown
-    /// The left arrow with Ctrl held.
-    case controlLeft
-    /// The right arrow with Ctrl held.
-    case controlRight
+    /// A key other than a letter with Shift, Ctrl or Alt held, as xterm reports them: an
+    /// arrow, Home, End, Page Up, Page Down, Insert, Delete or F1 to F12
+    /// (`.modified(.left, .control)` for Ctrl-Left). Ctrl and Alt with a letter are
+    /// `.control` and `.alt`.
+    indirect case modified(Key, KeyModifiers)
     /// Text pasted into the terminal, whole: one event however long, its line breaks and tabs
     /// kept (bracketed paste, which `TerminalApp` turns on). A text field inserts it as one
     /// edit, without its control characters.
@@ -71,8 +72,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .end: "end"
         case .pageUp: "page-up"
         case .pageDown: "page-down"
-        case .controlLeft: "ctrl-left"
-        case .controlRight: "ctrl-right"
+        case .modified(let key, let modifiers): "\(modifiers)-\(key)"
         case .paste(let text): "paste of \(text.count) characters"
         }
     }

@@ -57,23 +57,3 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         "\(kind) \(button) at \(location)\(modifiers.isEmpty ? "" : " with \(modifiers)")"
     }
 }
-
-/// Modifier keys held during a mouse action.
-public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
-
-    /// A set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// Shift.
-    public static let shift = KeyModifiers(rawValue: 1)
-    /// Alt (Meta).
-    public static let alt = KeyModifiers(rawValue: 2)
-    /// Ctrl.
-    public static let control = KeyModifiers(rawValue: 4)
-
-    public var description: String {
-        [(KeyModifiers.shift, "shift"), (.alt, "alt"), (.control, "ctrl")]
-            .filter { contains($0.0) }.map(\.1).joined(separator: "+")
-    }
-}

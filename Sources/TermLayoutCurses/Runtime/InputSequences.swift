@@ -2,8 +2,8 @@ import TermLayout
 
 /// The sequences ncurses passes on a character at a time, put back together: a terminal's
 /// answers to the session's queries (taken out of the keys), Alt with a character (Esc then
-/// the character), Ctrl with an arrow where the terminal description does not name it
-/// (`ESC [ 1 ; 5 D`, as xterm and tmux send it), a mouse report (`ESC [ < b ; x ; y M`, SGR
+/// the character), keys with modifiers where the terminal description does not name them
+/// (`ESC [ 1 ; 5 D` for Ctrl-Left, see `ModifiedKeys`), a mouse report (`ESC [ < b ; x ; y M`, SGR
 /// mode 1006), and a bracketed paste (between `ESC [ 200 ~`
 /// and `ESC [ 201 ~`) as one event. A sequence must arrive in one batch, as a terminal writes
 /// it, but a paste may take many; a lone Esc, or one that begins nothing known, stays a key.
@@ -92,9 +92,10 @@ struct InputSequences {
                 let reply = TerminalReply.parse(String(parameters.dropFirst()), final: character)
                 return (.event(reply.map(TerminalEvent.reply)), end)
             }
+            if let key = ModifiedKeys.key(parameters: parameters, final: character) {
+                return (.event(.key(key)), end)
+            }
             switch (parameters, character) {
-            case ("1;5", "D"): return (.event(.key(.controlLeft)), end)
-            case ("1;5", "C"): return (.event(.key(.controlRight)), end)
             case ("200", "~"): return (.pasteStart, end)
             case ("201", "~"): return (.pasteEnd, end)
             default: return nil

@@ -17,15 +17,16 @@ struct KeyReader {
     /// Puts back together what ncurses passes a character at a time, a paste across batches.
     private var sequences = InputSequences()
 
-    /// The codes ncurses gives Ctrl-Left and Ctrl-Right where the terminal description names
-    /// them (xterm's `kLFT5` and `kRIT5`); elsewhere they arrive as sequences.
+    /// The codes ncurses gives keys with modifiers where the terminal description names their
+    /// sequences (xterm's `kLFT5` for Ctrl-Left, `kf13` for Shift-F1, `KEY_SLEFT`); elsewhere
+    /// they arrive as sequences, which `InputSequences` decodes.
     private let extendedKeys: [Int32: Key]
 
     init(window: UnsafeMutablePointer<WINDOW>) {
         self.window = window
         wtimeout(window, 0)
         var extendedKeys: [Int32: Key] = [:]
-        for (sequence, key) in [("\u{1B}[1;5D", Key.controlLeft), ("\u{1B}[1;5C", .controlRight)] {
+        for (sequence, key) in ModifiedKeys.allSequences {
             let code = key_defined(sequence)
             if code > 0 { extendedKeys[code] = key }
         }

@@ -17,8 +17,8 @@ extension TextView {
         case .control("u"): changed = buffer.deleteToLineEnd(false)
         case .control("w"): changed = buffer.deleteWordBackward()
         case .left, .right: buffer.moveByCharacter(forward: key == .right)
-        case .controlLeft, .alt("b"): buffer.moveByWord(forward: false)
-        case .controlRight, .alt("f"): buffer.moveByWord(forward: true)
+        case .modified(.left, .control), .alt("b"): buffer.moveByWord(forward: false)
+        case .modified(.right, .control), .alt("f"): buffer.moveByWord(forward: true)
         case .control("a"), .control("e"): buffer.moveToLineEnd(key == .control("e"))
         case .home, .end: moveToRowEnd(key == .end)
         case .up, .down:

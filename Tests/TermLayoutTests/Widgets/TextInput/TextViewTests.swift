@@ -100,11 +100,12 @@ struct TextViewTests {
             ([.pageDown, .home], TextPosition(line: 2, offset: 7), Point(x: 0, y: 5)),
             ([.pageDown, .control("a")], TextPosition(line: 2, offset: 0), Point(x: 0, y: 4)),
             (
-                Array(repeating: .controlRight, count: 4), TextPosition(line: 1, offset: 2),
+                Array(repeating: .modified(.right, .control), count: 4),
+                TextPosition(line: 1, offset: 2),
                 Point(x: 2, y: 3)
             ),
             (
-                [.down, .down, .down, .controlLeft], TextPosition(line: 0, offset: 8),
+                [.down, .down, .down, .modified(.left, .control)], TextPosition(line: 0, offset: 8),
                 Point(x: 0, y: 2)
             ),
         ] as [([Key], TextPosition, Point)])
@@ -226,7 +227,8 @@ struct TextViewTests {
             size, text: "wrap 漢字 e\u{301}tude 👨‍👩‍👧\n\nlong-words-break here", editable: editable)
         let keys: [Key] = [
             .end, .down, .pageDown, .character("漢"), .enter, .backspace, .up, .pageUp, .home,
-            .controlRight, .paste("a\nb"), .control("w"), .delete, .control("k"), .right,
+            .modified(.right, .control), .paste("a\nb"), .control("w"), .delete, .control("k"),
+            .right,
         ]
         for key in keys {
             root.dispatchKey(key)
