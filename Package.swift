@@ -45,7 +45,8 @@ let package = Package(
             name: "sample-screens", dependencies: ["TermLayoutCurses", "TermLayoutSamples"],
             path: "Demos/SampleScreens"),
         .executableTarget(
-            name: "layout-demo", dependencies: ["TermLayout", "TermLayoutCurses"],
+            name: "layout-demo",
+            dependencies: ["TermLayout", "TermLayoutCurses", "TermLayoutSamples"],
             path: "Demos/LayoutDemo"),
         .executableTarget(
             name: "termlayout",

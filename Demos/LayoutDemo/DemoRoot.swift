@@ -2,7 +2,7 @@ import TermLayout
 
 /// The demo's screen: a title line in the top border, a key bar in the bottom one that always
 /// shows the keys that work now, and one scene at a time filling the screen between and under
-/// them. F1, F2, F3 and F5 switch scenes (digits too, where a scene does not take text); F4
+/// them. F1, F2, F3, F5 and F6 switch scenes (digits too, where a scene does not take text); F4
 /// lays the inspector over the scene.
 final class DemoRoot: RootView {
     let title = StatusBar(identifier: "title")
@@ -11,6 +11,7 @@ final class DemoRoot: RootView {
     let playground: PlaygroundScene
     let scrolling: ScrollingScene
     let stress: StressScene
+    let form: FormScene
     let inspector: Inspector
     private(set) var scene: any DemoScene
     private var sceneConstraints: [LayoutConstraint] = []
@@ -23,6 +24,7 @@ final class DemoRoot: RootView {
         playground = try PlaygroundScene()
         scrolling = try ScrollingScene()
         stress = try StressScene()
+        form = try FormScene()
         inspector = try Inspector()
         scene = safeArea
         super.init(size: size, unsafeBorder: EdgeInsets(top: 1, bottom: 1))
@@ -32,7 +34,7 @@ final class DemoRoot: RootView {
         try show(safeArea)
     }
 
-    var scenes: [any DemoScene] { [safeArea, playground, scrolling, stress] }
+    var scenes: [any DemoScene] { [safeArea, playground, scrolling, stress, form] }
     var isInspecting: Bool { inspector.superview != nil }
 
     /// Puts `scene` in place of the current one, under the bars, and gives it the focus.
@@ -85,6 +87,7 @@ final class DemoRoot: RootView {
         case 3: try? show(scrolling)
         case 4: toggleInspector()
         case 5: try? show(stress)
+        case 6: try? show(form)
         default: return false
         }
         return true
@@ -96,6 +99,6 @@ final class DemoRoot: RootView {
         title.centerText = isInspecting ? "\(scene.name) + inspector" : scene.name
         title.rightText = "\(terminalSize)"
         let own = isInspecting ? [("↑↓", "scroll")] : scene.hints
-        keys.hints = own + [("F1-F5", "scenes"), ("F4", "inspector"), ("q", "quit")]
+        keys.hints = own + [("F1-F6", "scenes"), ("F4", "inspector"), ("q", "quit")]
     }
 }

@@ -1,6 +1,6 @@
-// The TermLayout demo: `swift run layout-demo`. Five scenes show the unsafe border and the
-// safe area, constraints typed live, scrolling views, an inspector and a stress test; the title
-// line and the key bar live in the unsafe border.
+// The TermLayout demo: `swift run layout-demo`. Six scenes show the unsafe border and the
+// safe area, constraints typed live, scrolling views, an inspector, a stress test and a form of
+// controls; the title line and the key bar live in the unsafe border.
 import TermLayout
 import TermLayoutCurses
 

@@ -92,3 +92,11 @@ void termlayout_crash_restore_disarm(void) {
 }
 
 #endif
+
+int termlayout_disable_flow_control(int descriptor) {
+    struct termios modes;
+    if (tcgetattr(descriptor, &modes) != 0) return -1;
+    modes.c_iflag &= ~(tcflag_t)IXON;
+    if (tcsetattr(descriptor, TCSANOW, &modes) != 0) return -1;
+    return def_prog_mode();
+}

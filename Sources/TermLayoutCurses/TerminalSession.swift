@@ -33,7 +33,8 @@ public enum TerminalError: Error, CustomStringConvertible {
 }
 
 /// The terminal in curses mode, from `start` to `end`: the locale selected, `LINES` and
-/// `COLUMNS` ignored (so resizes are seen), keys unbuffered and unechoed, the cursor hidden,
+/// `COLUMNS` ignored (so resizes are seen), keys unbuffered and unechoed, Ctrl-S and Ctrl-Q
+/// keys rather than flow control, the cursor hidden,
 /// default colours where the terminal has colours. `end` puts it all back; it runs however the
 /// program leaves: normally, by a thrown error (callers `defer` it), by `exit`, or on SIGINT,
 /// SIGTERM or SIGHUP (see `SessionSignals`). A crash signal (SIGSEGV, SIGBUS, SIGILL,
@@ -116,6 +117,8 @@ public final class TerminalSession {
             try Curses.check("cbreak", cbreak())
             try Curses.check("noecho", noecho())
             try Curses.check("keypad", keypad(input, true))
+            // Where the modes cannot be changed, Ctrl-S and Ctrl-Q stay the terminal's.
+            _ = termlayout_disable_flow_control(inputDescriptor)
             set_escdelay(25)
             curs_set(0)
             hasColors = has_colors()

@@ -20,7 +20,8 @@ public enum SampleScreens {
     /// design (scrolled and clipped).
     nonisolated public static let interactive:
         [(id: String, name: String, make: @MainActor @Sendable (Size) throws -> RootView)] = [
-            ("browser", "a list and a scroll view between bars", browser)
+            ("browser", "a list and a scroll view between bars", browser),
+            ("form", "a form of controls, a menu bar and a table", form),
         ]
 
     /// The screen `id` names, if any.
@@ -151,6 +152,23 @@ public enum SampleScreens {
             LayoutConstraint.constraints(
                 withVisualFormat: "H:|>[label]<|;V:|>[label(<=1,==1@600)]", views: ["label": label])
         )
+        return root
+    }
+
+    /// A form of controls between a status line and a key bar (`SampleForm`), the focus on its
+    /// name field.
+    public static func form(_ size: Size) throws -> RootView {
+        let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1, bottom: 1))
+        let form = SampleForm()
+        try root.addSubview(form)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|[form]|; V:|[form]|", views: ["form": form]))
+        try root.pinToTopBorder(StatusBar(left: "A form", style: TextStyle(.bold)))
+        try root.pinToBottomBorder(
+            KeyBar(hints: [("tab", "next"), ("F10", "menu"), ("ctrl-s", "send"), ("esc q", "quit")])
+        )
+        root.focusedView = form.firstFocus
         return root
     }
 }

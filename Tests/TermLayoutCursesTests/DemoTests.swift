@@ -88,6 +88,14 @@ struct DemoTests {
         try session.sendKeys("F4")
         _ = try session.waitUntil { !$0.joined().contains("╔═ inspector") }
 
+        // Scene 6: the form, its field focused (the cursor in it); Esc leaves the field.
+        try session.sendKeys("F6")
+        screen = try waitForRow(session) { $0.contains("New request") }
+        #expect(screen[1].hasPrefix(" File  Help"))
+        #expect(try session.cursor().isVisible)
+        try session.sendKeys("Escape")
+        _ = try session.waitForSettledScreen()
+
         // Back to scene 1, at the new size.
         try session.sendKeys("F1")
         screen = try waitForRow(session) { $0.contains("unsafe border: top 1, left 0") }

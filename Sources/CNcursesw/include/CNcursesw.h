@@ -127,6 +127,10 @@ static inline WINDOW *termlayout_stdscr(void) { return stdscr; }
 // disarm when the session ends, which puts back the handlers there were. Each returns 0, or -1
 // with errno set.
 int termlayout_crash_restore_save_modes(int descriptor);
+// Turns XON/XOFF flow control off, so that Ctrl-S and Ctrl-Q reach the program as keys rather
+// than stopping and starting its output, as editors do; saved as ncurses' program mode, so a
+// resume after Ctrl-Z keeps it. endwin puts the shell's modes back. 0, or -1 on failure.
+int termlayout_disable_flow_control(int descriptor);
 int termlayout_crash_restore_arm(void);
 void termlayout_crash_restore_disarm(void);
 
