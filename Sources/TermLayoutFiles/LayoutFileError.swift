@@ -26,14 +26,17 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
 
     /// Three lines, as a compiler prints them: `FILE:LINE:COLUMN: error: MESSAGE`, the line,
     /// and a caret under the column. Tabs stay tabs, in the caret line too, so the caret is
-    /// aligned whatever the tab stops; other control characters show as symbols, and wide
-    /// characters before the caret count two cells.
+    /// aligned whatever the tab stops; other control characters show as symbols (in the file
+    /// name and the message too: a name quoted from the file never reaches a terminal raw),
+    /// and wide characters before the caret count two cells.
     public var description: String {
         let before = String(String.UnicodeScalarView(lineText.unicodeScalars.prefix(column - 1)))
         let indent = before.split(separator: "\t", omittingEmptySubsequences: false).map {
             String(repeating: " ", count: printable(String($0)).displayWidth)
         }
-        return "\(file):\(line):\(column): error: \(message)\n"
+        let shownMessage = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { printable(String($0)) }.joined(separator: "\n")
+        return "\(printable(file)):\(line):\(column): error: \(shownMessage)\n"
             + lineText.split(separator: "\t", omittingEmptySubsequences: false).map {
                 printable(String($0))
             }.joined(separator: "\t") + "\n" + indent.joined(separator: "\t") + "^"

@@ -201,4 +201,17 @@ struct LayoutFileErrorTests {
         #expect(error?.column == testCase.column)
         #expect(error?.file == "screen.layout")
     }
+
+    @Test(
+        "what an error quotes from the file shows control characters as symbols, never raw",
+        arguments: ["view a\u{1B}[2J", "view b\u{7}\u{9B}31m", "view \u{1B}]0;title\u{7}"])
+    func escapesNeverRaw(text: String) {
+        let error = #expect(throws: LayoutFileError.self) {
+            try LayoutFile(text: text, fileName: "screen\u{1B}[1m.layout")
+        }
+        let printed = error?.description ?? ""
+        #expect(!printed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!printed.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        #expect(printed.contains("screen\u{241B}[1m.layout"), "the ESC of the file name shows as ␛")
+    }
 }
