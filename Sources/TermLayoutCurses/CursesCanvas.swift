@@ -59,7 +59,7 @@ final class CursesCanvas: Canvas {
                     count += 1
                 }
                 buffer[count] = 0
-                return setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+                return termlayout_setcchar(&character, buffer.baseAddress, attributes, pair)
             }
             try Curses.check(
                 "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")

@@ -2,11 +2,14 @@ import CNcursesw
 import TermLayout
 
 /// Turns `TextStyle`s into ncurses attributes and colour pairs, making each pair once. Colours
-/// the terminal lacks fall back: a bright colour to its standard one on 8-colour terminals, a
-/// 256-colour index to the terminal's default; when pairs run out, the default pair is used.
+/// the terminal lacks fall back to the nearest it has (see `ColorDepth`); when pairs run out,
+/// the default pair is used.
 final class CursesStyles {
-    private let colorCount: Int
-    private var pairs: [ColorPairKey: Int16] = [ColorPairKey(foreground: -1, background: -1): 0]
+    private let depth: ColorDepth
+    /// The pair made for each two colour numbers.
+    private var pairs: [ColorPairKey: Int32] = [ColorPairKey(foreground: -1, background: -1): 0]
+    /// The pair of each two colours drawn so far: the nearest colours are worked out once.
+    private var pairsByColor: [ColorKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private let pairLimit: Int32
     /// Each attribute's ncurses bits, read once: this runs for every cell drawn.
@@ -20,13 +23,23 @@ final class CursesStyles {
         var background: Int32
     }
 
-    init(colorCount: Int) {
-        self.colorCount = colorCount
-        pairLimit = colorCount > 0 ? min(termlayout_color_pairs(), Int32(Int16.max)) : 0
+    private struct ColorKey: Hashable {
+        var foreground: TerminalColor
+        var background: TerminalColor
+    }
+
+    /// Styles for a terminal of `depth`, whose screen is current.
+    init(depth: ColorDepth) {
+        self.depth = depth
+        let pairCount = termlayout_color_pairs()
+        pairLimit =
+            depth == .monochrome
+            ? 0
+            : termlayout_extended_colors() != 0 ? pairCount : min(pairCount, Int32(Int16.max))
     }
 
     /// The attributes and the colour pair `style` is drawn with.
-    func attributes(for style: TextStyle) -> (attributes: attr_t, pair: Int16) {
+    func attributes(for style: TextStyle) -> (attributes: attr_t, pair: Int32) {
         var attributes = termlayout_a_normal()
         for (attribute, bits) in attributeBits where style.attributes.contains(attribute) {
             attributes |= bits
@@ -34,25 +47,25 @@ final class CursesStyles {
         return (attributes, pair(foreground: style.foreground, background: style.background))
     }
 
-    private func pair(foreground: TerminalColor, background: TerminalColor) -> Int16 {
-        guard colorCount > 0 else { return 0 }
-        let key = ColorPairKey(foreground: number(foreground), background: number(background))
-        if let pair = pairs[key] { return pair }
-        guard nextPair < pairLimit,
-            init_pair(Int16(nextPair), Int16(key.foreground), Int16(key.background))
-                != termlayout_err()
-        else { return 0 }
-        let pair = Int16(nextPair)
-        nextPair += 1
-        pairs[key] = pair
+    private func pair(foreground: TerminalColor, background: TerminalColor) -> Int32 {
+        guard depth != .monochrome else { return 0 }
+        let colors = ColorKey(foreground: foreground, background: background)
+        if let pair = pairsByColor[colors] { return pair }
+        let key = ColorPairKey(
+            foreground: depth.number(for: foreground), background: depth.number(for: background))
+        let pair = pairs[key] ?? makePair(key)
+        pairsByColor[colors] = pair
         return pair
     }
 
-    /// The colour's number for `init_pair` on this terminal; -1 is the terminal's default.
-    private func number(_ color: TerminalColor) -> Int32 {
-        guard let index = color.paletteIndex else { return -1 }
-        if index < colorCount { return Int32(index) }
-        if index < 16 { return Int32(index - 8) }
-        return -1
+    /// A new pair of the two colour numbers; the default pair once pairs run out.
+    private func makePair(_ key: ColorPairKey) -> Int32 {
+        guard nextPair < pairLimit,
+            termlayout_init_pair(nextPair, key.foreground, key.background) != termlayout_err()
+        else { return 0 }
+        let pair = nextPair
+        nextPair += 1
+        pairs[key] = pair
+        return pair
     }
 }

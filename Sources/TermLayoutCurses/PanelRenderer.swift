@@ -31,7 +31,7 @@ final class PanelRenderer {
 
     init(session: TerminalSession) {
         self.session = session
-        styles = CursesStyles(colorCount: session.colorCount)
+        styles = CursesStyles(depth: session.colorDepth)
     }
 
     /// Frees the windows and panels while the session lasts; once it has ended, `delscreen`

@@ -55,6 +55,8 @@ public final class TerminalSession {
     public let hasColors: Bool
     /// How many colours it has: 8, 16, 256 or more.
     public let colorCount: Int
+    /// How colours are shown: 24-bit, 256, 16, 8 or none, as terminfo says.
+    let colorDepth: ColorDepth
     /// Whether curses still owns the terminal: true from `init` until `end()`.
     public private(set) var isActive = true
     /// Whether the terminal shows each frame whole (DEC private mode 2026, synchronized
@@ -127,6 +129,9 @@ public final class TerminalSession {
                 try Curses.check("use_default_colors", use_default_colors())
             }
             colorCount = hasColors ? Int(termlayout_colors()) : 0
+            colorDepth = ColorDepth(
+                colors: colorCount, hasRGB: termlayout_has_rgb_capability() != 0,
+                extendedColors: termlayout_extended_colors() != 0)
             if modesSaved {
                 try Curses.check("sigaction", termlayout_crash_restore_arm(), "crash signals")
             }

@@ -78,7 +78,7 @@ final class LiveLayout {
     /// The error's three lines across the bottom of the screen, above the layout.
     private func showBanner(_ text: String) {
         banner?.removeFromSuperview()
-        let label = Label(identifier: "error", text: text, style: TextStyle(.reverse))
+        let label = Label(identifier: "error", text: text, style: root.theme.error)
         label.numberOfLines = 0
         try? root.addSubview(label)
         try? LayoutConstraint.activate(

@@ -8,6 +8,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 
+#include <limits.h>
 #include <locale.h>
 #include <sys/ioctl.h>
 #include <wchar.h>
@@ -59,6 +60,48 @@ static inline int termlayout_key_f(int n) { return KEY_F(n); }
 // otherwise; these read them either way.
 static inline int termlayout_colors(void) { return COLORS; }
 static inline int termlayout_color_pairs(void) { return COLOR_PAIRS; }
+
+// ncurses 6.1 and later, built with extended colours (Debian's and Homebrew's are; macOS's own
+// 5.7 is not), take colour and pair numbers past a short: what direct colour, whose colour
+// numbers are RGB values, needs.
+#if defined(NCURSES_VERSION_MAJOR) && defined(NCURSES_EXT_COLORS) && NCURSES_EXT_COLORS \
+    && (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1))
+#define TERMLAYOUT_EXTENDED_COLORS 1
+#else
+#define TERMLAYOUT_EXTENDED_COLORS 0
+#endif
+
+static inline int termlayout_extended_colors(void) { return TERMLAYOUT_EXTENDED_COLORS; }
+
+// Whether the terminal's entry has the RGB extension, as a flag, a number or a string (ncurses
+// takes any): with it, on a terminal of 2^24 colours, colour numbers are RGB values.
+static inline int termlayout_has_rgb_capability(void) {
+    if (tigetflag("RGB") > 0 || tigetnum("RGB") > 0) return 1;
+    char *value = tigetstr("RGB");
+    return value != NULL && value != (char *)-1;
+}
+
+// Makes colour pair `pair`: init_extended_pair where ncurses has it; else init_pair, and ERR for
+// numbers a short cannot hold.
+static inline int termlayout_init_pair(int pair, int foreground, int background) {
+#if TERMLAYOUT_EXTENDED_COLORS
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > SHRT_MAX || foreground > SHRT_MAX || background > SHRT_MAX) return ERR;
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
+// setcchar with colour pair `pair`: with extended colours the pair goes in setcchar's last
+// argument, an int that ncurses reads in place of the short one, so pairs past 32767 work.
+static inline int termlayout_setcchar(
+    cchar_t *character, const wchar_t *text, attr_t attributes, int pair) {
+#if TERMLAYOUT_EXTENDED_COLORS
+    return setcchar(character, text, attributes, 0, &pair);
+#else
+    return setcchar(character, text, attributes, (short)pair, NULL);
+#endif
+}
 
 // tigetstr returns (char *)-1 for a name that is not a string capability: a macro-free check.
 static inline int termlayout_has_string_capability(const char *name) {

@@ -21,6 +21,16 @@ public struct TextStyle: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's own colours and no attributes: what a cleared cell has.
     public static let plain = TextStyle()
 
+    /// This style with `overlay` laid over it: the attributes of both, and `overlay`'s colours
+    /// where they are not the default. A selected row in colours of its own keeps them under a
+    /// selection that is only reverse video.
+    public func applying(_ overlay: TextStyle) -> TextStyle {
+        TextStyle(
+            attributes.union(overlay.attributes),
+            foreground: overlay.foreground == .default ? foreground : overlay.foreground,
+            background: overlay.background == .default ? background : overlay.background)
+    }
+
     /// The attributes, then `fg:` and `bg:` for colours that are not the default; `plain` for
     /// the plain style. Snapshots list styles this way, so it is short and stable.
     public var description: String {
@@ -57,10 +67,11 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 }
 
 /// A colour as a terminal numbers it. The eight standard colours work on every colour
-/// terminal, the bright ones on 16-colour terminals, `indexed` needs 256 colours; `default` is
-/// whatever the terminal's own foreground or background is (ncurses' `use_default_colors`).
-/// `.indexed(1)` names the same palette entry as `.red`, but they stay different values so
-/// that a style says which kind of terminal it was written for.
+/// terminal, the bright ones on 16-colour terminals, `indexed` needs 256 colours and `rgb` a
+/// 24-bit (direct-colour) terminal; `default` is whatever the terminal's own foreground or
+/// background is (ncurses' `use_default_colors`). On a terminal with fewer colours the ncurses
+/// backend shows the nearest it has. `.indexed(1)` names the same palette entry as `.red`, but
+/// they stay different values so that a style says which kind of terminal it was written for.
 public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     /// The terminal's own foreground or background colour.
     case `default`
@@ -98,6 +109,9 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     case brightWhite
     /// Entry N of the 256-colour palette; needs a 256-colour terminal.
     case indexed(UInt8)
+    /// A 24-bit colour; needs a direct-colour terminal (terminfo's `RGB`, as `xterm-direct`
+    /// has), else the nearest of the palette shows.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 
     private static let named: [TerminalColor] = [
         .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
@@ -106,16 +120,16 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
     ]
 
     /// The colour's number in the terminal's palette (what ncurses' `init_pair` takes); nil for
-    /// the terminal's default.
+    /// the terminal's default and for an RGB colour, which is no palette entry.
     public var paletteIndex: Int? {
         switch self {
-        case .default: nil
+        case .default, .rgb: nil
         case .indexed(let index): Int(index)
         default: Self.named.firstIndex(of: self)
         }
     }
 
-    /// The case's name; an indexed colour is its number.
+    /// The case's name; an indexed colour is its number, an RGB colour `#RRGGBB` in hex.
     public var description: String {
         switch self {
         case .default: "default"
@@ -136,6 +150,8 @@ public enum TerminalColor: Hashable, Sendable, CustomStringConvertible {
         case .brightCyan: "brightCyan"
         case .brightWhite: "brightWhite"
         case .indexed(let index): "\(index)"
+        case .rgb(let red, let green, let blue):
+            "#" + [red, green, blue].map(\.hexDigits).joined()
         }
     }
 }

@@ -117,7 +117,7 @@ package struct FormatScanner {
         guard let byte = current else { return "the end of the input" }
         switch byte {
         case .space, .tab: return "whitespace, which a visual format does not allow"
-        case 0x00..<0x20, 0x7F: return "control character U+00\(hex(byte))"
+        case 0x00..<0x20, 0x7F: return "control character U+00\(byte.hexDigits)"
         case 0x80...:
             let scalar = String(decoding: bytes[position..<min(position + 4, end)], as: UTF8.self)
                 .unicodeScalars.first!
@@ -127,9 +127,12 @@ package struct FormatScanner {
         default: return "'\(Character(Unicode.Scalar(byte)))'"
         }
     }
+}
 
-    private func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
+extension UInt8 {
+    /// The byte as two uppercase hex digits: `0A`, `FF`.
+    var hexDigits: String {
+        let digits = String(self, radix: 16, uppercase: true)
         return digits.count == 1 ? "0" + digits : digits
     }
 }

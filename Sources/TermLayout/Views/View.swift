@@ -44,6 +44,12 @@ open class View: LayoutItem {
             rootView?.requestFrame()
         }
     }
+    /// The theme this view and the views below it draw with in place of the one they inherit;
+    /// nil (the default) inherits the superview's. Setting `theme` sets it; set nil to inherit
+    /// again.
+    public var overrideTheme: Theme? {
+        didSet { if overrideTheme != oldValue { themeDidChange() } }
+    }
     /// While on, the view's `frame` holds it in place as required constraints. Activating a
     /// constraint that places the view turns it off, as JBNSLayoutConstraint's install did.
     public var translatesFrameIntoConstraints = true {
@@ -111,10 +117,12 @@ open class View: LayoutItem {
             throw HierarchyError.cycle(
                 superview: layoutName(viewName: nil), subview: view.layoutName(viewName: nil))
         }
+        let inherited = view.theme
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         rootView?.engine.adopt(view)
+        if view.theme != inherited { view.themeDidChange() }
     }
 
     /// Moves a subview above its siblings.

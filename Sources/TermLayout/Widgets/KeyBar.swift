@@ -1,7 +1,7 @@
 /// A row of key hints, as nano and htop show at the bottom: `q quit  ↑↓ move`, each key in
-/// `keyStyle` (reverse video unless set), its action in `style`, two spaces between hints.
-/// Hints that do not fit are cut, the row ending in `…`. Pin it into the unsafe border with
-/// `RootView.pinToBottomBorder(_:)`; text goes on the first row of a taller bar.
+/// `keyStyle` (the theme's `bar` style unless set), its action in `style`, two spaces between
+/// hints. Hints that do not fit are cut, the row ending in `…`. Pin it into the unsafe border
+/// with `RootView.pinToBottomBorder(_:)`; text goes on the first row of a taller bar.
 open class KeyBar: View {
     /// The hints in order: each a key (`q`) and what it does (`quit`).
     public var hints: [(key: String, action: String)] {
@@ -11,15 +11,15 @@ open class KeyBar: View {
     public var style: TextStyle {
         didSet { setNeedsDisplay() }
     }
-    /// The style of the keys.
-    public var keyStyle: TextStyle {
+    /// The style of the keys; nil (the default) for the theme's `bar` style.
+    public var keyStyle: TextStyle? {
         didSet { setNeedsDisplay() }
     }
 
-    /// A key bar showing `hints`, keys in reverse video unless `keyStyle` is given.
+    /// A key bar showing `hints`, keys in the theme's `bar` style unless `keyStyle` is given.
     public init(
         identifier: String? = nil, hints: [(key: String, action: String)] = [],
-        style: TextStyle = .plain, keyStyle: TextStyle = TextStyle(.reverse)
+        style: TextStyle = .plain, keyStyle: TextStyle? = nil
     ) {
         self.hints = hints
         self.style = style
@@ -32,6 +32,7 @@ open class KeyBar: View {
 
     open override func draw(in canvas: any Canvas) {
         canvas.fill(bounds, style: style)
+        let keyStyle = self.keyStyle ?? theme.bar
         var runs: [(text: String, style: TextStyle)] = []
         for (index, hint) in hints.enumerated() {
             runs += [

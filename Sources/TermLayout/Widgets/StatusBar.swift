@@ -1,8 +1,9 @@
 /// A title or status line: a left, a centre and a right text on a row filled with `style`
-/// (reverse video unless set), inset by a cell at each end. Pin it into the unsafe border with
-/// `RootView.pinToTopBorder(_:)`. When the texts do not all fit, the right text (usually short:
-/// a position, a clock) is kept first, the left takes what is left, each ending in `…` where
-/// cut, and the centre shows centred when it can, else in the gap between them, or not at all.
+/// (the theme's `bar` style unless set), inset by a cell at each end. Pin it into the unsafe
+/// border with `RootView.pinToTopBorder(_:)`. When the texts do not all fit, the right text
+/// (usually short: a position, a clock) is kept first, the left takes what is left, each ending
+/// in `…` where cut, and the centre shows centred when it can, else in the gap between them, or
+/// not at all.
 /// Text goes on the first row of a taller bar.
 open class StatusBar: View {
     /// The text at the left end, cut first after the right text is kept.
@@ -17,15 +18,15 @@ open class StatusBar: View {
     public var rightText: String {
         didSet { setNeedsDisplay() }
     }
-    /// The style of the whole row.
-    public var style: TextStyle {
+    /// The style of the whole row; nil (the default) for the theme's `bar` style.
+    public var style: TextStyle? {
         didSet { setNeedsDisplay() }
     }
 
-    /// A status bar with the given texts, in reverse video unless `style` is given.
+    /// A status bar with the given texts, in the theme's `bar` style unless `style` is given.
     public init(
         identifier: String? = nil, left: String = "", center: String = "", right: String = "",
-        style: TextStyle = TextStyle(.reverse)
+        style: TextStyle? = nil
     ) {
         leftText = left
         centerText = center
@@ -38,6 +39,7 @@ open class StatusBar: View {
     open override var intrinsicContentSize: IntrinsicSize { IntrinsicSize(height: 1) }
 
     open override func draw(in canvas: any Canvas) {
+        let style = self.style ?? theme.bar
         canvas.fill(bounds, style: style)
         let width = bounds.width
         let room = width - 2

@@ -1,7 +1,8 @@
 /// Views on tabs, one showing at a time, as UIKit's tab bar controller has them but with the
-/// titles in a row at the top. While the tab row has the focus, Left and Right switch tabs;
-/// a click on a title switches to it. The views of the other tabs are hidden, so the focus
-/// and the mouse pass them by.
+/// titles in a row at the top, on a line in the theme's `border` style: the selected title in
+/// its `title` style, with its `focused` style over that while the tab row has the focus.
+/// While the tab row has the focus, Left and Right switch tabs; a click on a title switches to
+/// it. The views of the other tabs are hidden, so the focus and the mouse pass them by.
 open class TabView: View {
     /// The tabs' titles, in order.
     public private(set) var titles: [String] = []
@@ -62,13 +63,15 @@ open class TabView: View {
     }
 
     open override func draw(in canvas: any Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: 1), with: "─")
+        let theme = self.theme
+        canvas.fill(
+            Rect(x: 0, y: 0, width: bounds.width, height: 1), with: "─", style: theme.border)
+        let selected = isFocused ? theme.title.applying(theme.focused) : theme.title
         let scroll = titleScroll
         for (index, title) in titles.enumerated() {
-            let style =
-                index == selectedIndex
-                ? TextStyle(isFocused ? [.reverse, .bold] : [.bold]) : .plain
-            canvas.draw(" \(title) ", at: Point(x: titleStarts[index] - scroll, y: 0), style: style)
+            canvas.draw(
+                " \(title) ", at: Point(x: titleStarts[index] - scroll, y: 0),
+                style: index == selectedIndex ? selected : .plain)
         }
     }
 

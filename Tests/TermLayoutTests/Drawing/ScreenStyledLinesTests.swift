@@ -89,6 +89,11 @@ struct ScreenStyledLinesTests {
         Described(style: TextStyle(foreground: .brightMagenta), description: "fg:brightMagenta"),
         Described(style: TextStyle(background: .indexed(236)), description: "bg:236"),
         Described(
+            style: TextStyle(
+                foreground: .rgb(red: 255, green: 128, blue: 0),
+                background: .rgb(red: 0, green: 0, blue: 10)),
+            description: "fg:#FF8000 bg:#00000A"),
+        Described(
             style: TextStyle(.bold, foreground: .white, background: .blue),
             description: "bold fg:white bg:blue"),
     ]
@@ -102,7 +107,7 @@ struct ScreenStyledLinesTests {
 
     nonisolated static let palette: [(TerminalColor, Int?)] = [
         (.default, nil), (.black, 0), (.red, 1), (.white, 7), (.brightBlack, 8), (.brightWhite, 15),
-        (.indexed(1), 1), (.indexed(255), 255),
+        (.indexed(1), 1), (.indexed(255), 255), (.rgb(red: 205, green: 0, blue: 0), nil),
     ]
 
     @Test("a colour's number in the terminal's palette", arguments: palette)

@@ -1,5 +1,6 @@
 /// A push button, `[ Title ]`: Enter or Space activates it while it has the focus, which it
-/// shows in reverse video, and so does a click (the release, inside the button).
+/// shows in the theme's `focused` style (reverse video), and so does a click (the release,
+/// inside the button).
 open class Button: View {
     /// What the button says.
     public var title: String {
@@ -42,7 +43,7 @@ open class Button: View {
     }
 
     open override func draw(in canvas: any Canvas) {
-        let style = isFocused ? TextStyle(.reverse) : .plain
+        let style = isFocused ? theme.focused : .plain
         canvas.fill(bounds, style: style)
         canvas.draw("[ \(title) ]", at: .zero, style: style)
     }

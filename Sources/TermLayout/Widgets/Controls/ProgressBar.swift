@@ -16,13 +16,13 @@ open class ProgressBar: View {
     }
     /// The style of the filled part; the rest is drawn in `trackStyle`.
     public var style: TextStyle { didSet { setNeedsDisplay() } }
-    /// The style of the part not yet filled.
-    public var trackStyle: TextStyle { didSet { setNeedsDisplay() } }
+    /// The style of the part not yet filled; nil (the default) for the theme's `dimmed`.
+    public var trackStyle: TextStyle? { didSet { setNeedsDisplay() } }
 
     /// A bar at `progress`.
     public init(
         identifier: String? = nil, progress: Double = 0, style: TextStyle = .plain,
-        trackStyle: TextStyle = TextStyle(.dim)
+        trackStyle: TextStyle? = nil
     ) {
         self.progress = progress
         self.style = style
@@ -40,7 +40,7 @@ open class ProgressBar: View {
 
     open override func draw(in canvas: any Canvas) {
         let width = bounds.size.width
-        canvas.fill(bounds, with: "·", style: trackStyle)
+        canvas.fill(bounds, with: "·", style: trackStyle ?? theme.dimmed)
         guard width > 0 else { return }
         if isIndeterminate {
             let block = max(1, width / 5)

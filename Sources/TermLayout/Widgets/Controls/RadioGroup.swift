@@ -1,5 +1,6 @@
 /// A choice of one among options, one a row, `(•) chosen` and `( ) other`: Up and Down move
-/// the choice while the group has the focus, which it shows by underlining the chosen option.
+/// the choice while the group has the focus, which it shows with the chosen option in the
+/// theme's `accent` style (underlined).
 open class RadioGroup: View {
     /// The options, top to bottom.
     public var options: [String] {
@@ -59,10 +60,11 @@ open class RadioGroup: View {
     }
 
     open override func draw(in canvas: any Canvas) {
+        let accent = theme.accent
         for (row, option) in options.enumerated() {
             let chosen = row == selectedIndex
             let next = canvas.draw(chosen ? "(•) " : "( ) ", at: Point(x: 0, y: row))
-            let style = chosen && isFocused ? TextStyle(.underline) : .plain
+            let style = chosen && isFocused ? accent : .plain
             canvas.draw(option, at: Point(x: next, y: row), style: style)
         }
     }

@@ -1,5 +1,5 @@
 /// A check box, `[x] Title`: Enter or Space turns it on or off while it has the focus, which
-/// it shows by underlining the title.
+/// it shows with the title in the theme's `accent` style (underlined).
 open class Toggle: View {
     /// What the box is for.
     public var title: String {
@@ -47,7 +47,6 @@ open class Toggle: View {
 
     open override func draw(in canvas: any Canvas) {
         let next = canvas.draw(isOn ? "[x] " : "[ ] ", at: .zero)
-        canvas.draw(
-            title, at: Point(x: next, y: 0), style: isFocused ? TextStyle(.underline) : .plain)
+        canvas.draw(title, at: Point(x: next, y: 0), style: isFocused ? theme.accent : .plain)
     }
 }

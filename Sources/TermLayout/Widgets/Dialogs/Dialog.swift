@@ -15,7 +15,7 @@ open class Dialog: Box {
 
     /// A dialog titled `title` with a button for each action.
     public init(identifier: String? = nil, title: String, actions: [DialogAction] = []) {
-        super.init(identifier: identifier, title: title, titleStyle: TextStyle(.bold))
+        super.init(identifier: identifier, title: title)
         layoutMargins = EdgeInsets(top: 2, left: 3, bottom: 1, right: 3)
         try! addSubview(contentView)
         try! addSubview(buttonRow)
@@ -59,6 +59,9 @@ open class Dialog: Box {
     public func dismiss() {
         rootView?.dismiss(self)
     }
+
+    /// The title is in the theme's `title` style unless `titleStyle` is set.
+    override func defaultTitleStyle(outline: TextStyle) -> TextStyle { theme.title }
 
     /// Esc cancels; Enter that reached the dialog runs the preferred action.
     open override func handleKey(_ key: Key) -> Bool {

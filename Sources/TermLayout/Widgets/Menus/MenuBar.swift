@@ -1,13 +1,14 @@
-/// A row of menu titles, as a desktop app's menu bar; pin it to the top border
-/// (`root.pinToTopBorder`). F10 opens the first menu, Alt with a title's first letter opens
-/// that menu, a click on a title opens it, and an item's key equivalent runs it from anywhere
-/// while no menu is open. An open menu drops down under its title.
+/// A row of menu titles, as a desktop app's menu bar, in the theme's `bar` style (the open
+/// menu's title plain, as the menu under it); pin it to the top border (`root.pinToTopBorder`).
+/// F10 opens the first menu, Alt with a title's first letter opens that menu, a click on a
+/// title opens it, and an item's key equivalent runs it from anywhere while no menu is open. An
+/// open menu drops down under its title.
 open class MenuBar: View {
     /// The menus, left to right.
     public var menus: [Menu] {
         didSet { setNeedsDisplay() }
     }
-    /// The title whose menu is open, drawn reversed; nil while none is.
+    /// The title whose menu is open, drawn plain; nil while none is.
     var openMenuTitle: String? {
         didSet { setNeedsDisplay() }
     }
@@ -73,9 +74,10 @@ open class MenuBar: View {
     }
 
     open override func draw(in canvas: any Canvas) {
-        canvas.fill(bounds, style: TextStyle(.reverse))
+        let bar = theme.bar
+        canvas.fill(bounds, style: bar)
         for (menu, start) in zip(menus, titleStarts) {
-            let style = menu.title == openMenuTitle ? TextStyle.plain : TextStyle(.reverse)
+            let style = menu.title == openMenuTitle ? TextStyle.plain : bar
             canvas.draw(" \(menu.title) ", at: Point(x: start, y: 0), style: style)
         }
     }

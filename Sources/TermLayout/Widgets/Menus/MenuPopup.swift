@@ -1,6 +1,8 @@
 /// A menu shown open, in a box above everything: Up and Down move the highlight over the
 /// enabled items, Enter or a click runs one, Esc or a click outside closes it. Opened from a
-/// menu bar, Left and Right open the neighbouring menus.
+/// menu bar, Left and Right open the neighbouring menus. The box and the separators are in the
+/// theme's `border` style, the highlighted item in its `selection` style, disabled items in its
+/// `dimmed` style.
 open class MenuPopup: View {
     /// The menu shown.
     public let menu: Menu
@@ -59,17 +61,20 @@ open class MenuPopup: View {
     }
 
     open override func draw(in canvas: any Canvas) {
-        canvas.drawBox(bounds, border: .single, title: nil, style: .plain, titleStyle: nil)
+        let theme = self.theme
+        canvas.drawBox(bounds, style: theme.border)
         let inner = bounds.width - 2
         for (row, item) in menu.items.enumerated() {
             let y = row + 1
             if item.isSeparator {
-                canvas.draw(String(repeating: "─", count: max(0, inner)), at: Point(x: 1, y: y))
+                canvas.draw(
+                    String(repeating: "─", count: max(0, inner)), at: Point(x: 1, y: y),
+                    style: theme.border)
                 continue
             }
-            let style: TextStyle =
+            let style =
                 row == highlightedIndex
-                ? TextStyle(.reverse) : item.isEnabled ? .plain : TextStyle(.dim)
+                ? theme.selection : item.isEnabled ? .plain : theme.dimmed
             canvas.fill(Rect(x: 1, y: y, width: inner, height: 1), style: style)
             canvas.draw(item.title, at: Point(x: 2, y: y), style: style)
             if let key = item.keyEquivalent {

@@ -1,5 +1,6 @@
-/// One item of a `GridView`: a box with its text inside, or the text alone in an item too
-/// small for both; reversed when it is selected in a focused grid, bold when the grid is not
+/// One item of a `GridView`: a box in the theme's `border` style with its text inside, or the
+/// text alone in an item too small for both; all of it in the theme's `selection` style when
+/// it is selected in a focused grid, in its `unfocusedSelection` style when the grid is not
 /// focused.
 open class GridItem: View {
     /// What the item shows.
@@ -19,16 +20,13 @@ open class GridItem: View {
     }
 
     open override func draw(in canvas: any Canvas) {
-        var style = TextStyle.plain
-        if isSelected {
-            style.attributes.insert(selectionMark)
-            canvas.fill(bounds, style: style)
-        }
+        let style = isSelected ? selectionStyle : .plain
+        if isSelected { canvas.fill(bounds, style: style) }
         guard bounds.height >= 3, bounds.width >= 3 else {
             canvas.draw(truncated(text, toWidth: max(1, bounds.width)), at: .zero, style: style)
             return
         }
-        canvas.drawBox(bounds, style: style)
+        canvas.drawBox(bounds, style: isSelected ? style : theme.border)
         canvas.draw(
             truncated(text, toWidth: max(1, bounds.width - 2)), at: Point(x: 1, y: 1),
             style: style)

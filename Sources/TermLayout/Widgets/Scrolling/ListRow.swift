@@ -1,7 +1,7 @@
 /// One row of a `ListView`: its text, drawn from `contentInset.left` (the list's safe-area
-/// inset, by default) while the row's background, reversed when it is selected in a focused
-/// list, spans the whole width, as a UITableViewCell's content view sits inside its
-/// background.
+/// inset, by default) while the row's background, in the theme's `selection` style when it is
+/// selected in a focused list (`unfocusedSelection` in a list without the focus), spans the
+/// whole width, as a UITableViewCell's content view sits inside its background.
 open class ListRow: View {
     /// What the row shows, on its first line.
     public var text = "" {
@@ -30,11 +30,10 @@ open class ListRow: View {
     /// The row's content area: its bounds less `contentInset`.
     public var contentRect: Rect { bounds.inset(by: contentInset) }
 
-    /// The style the row draws in: `style`, marked when the row is selected.
+    /// The style the row draws in: `style`, with the selection's laid over it when the row is
+    /// selected.
     var drawingStyle: TextStyle {
-        var style = self.style
-        if isSelected { style.attributes.insert(selectionMark) }
-        return style
+        isSelected ? style.applying(selectionStyle) : style
     }
 
     open override func draw(in canvas: any Canvas) {
@@ -48,7 +47,8 @@ open class ListRow: View {
     }
 }
 
-/// A section header of a `ListView`: its title, dim, inset like the rows' content.
+/// A section header of a `ListView`: its title, in the theme's `title` style over its
+/// `header` style, inset like the rows' content.
 final class ListHeader: View {
     var title = "" {
         didSet { if title != oldValue { setNeedsDisplay() } }
@@ -66,14 +66,15 @@ final class ListHeader: View {
         guard content.width > 0 else { return }
         canvas.draw(
             truncated(title, toWidth: content.width), at: Point(x: content.minX, y: 0),
-            style: TextStyle([.bold, .underline]))
+            style: theme.header.applying(theme.title))
     }
 }
 
 extension View {
-    /// How a selected row or item marks itself: reversed while its list or grid (the scroll
-    /// view whose content view holds it) has the focus, bold otherwise.
-    var selectionMark: TextAttributes {
-        superview?.superview?.isFocused == true ? .reverse : .bold
+    /// How a selected row or item shows: in the theme's `selection` style while its list or
+    /// grid (the scroll view whose content view holds it) has the focus, else in its
+    /// `unfocusedSelection` style.
+    var selectionStyle: TextStyle {
+        superview?.superview?.isFocused == true ? theme.selection : theme.unfocusedSelection
     }
 }

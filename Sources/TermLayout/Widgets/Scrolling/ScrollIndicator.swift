@@ -68,14 +68,16 @@ final class ScrollIndicator: View {
         return true
     }
 
-    /// The thumb is reversed while the scroll view has the focus: where keys will go shows.
+    /// The track is in the theme's `dimmed` style, the thumb in its `focused` style while the
+    /// scroll view has the focus: where keys will go shows.
     override func draw(in canvas: any Canvas) {
-        let thumbStyle = superview?.isFocused == true ? TextStyle(.reverse) : .plain
+        let theme = self.theme
+        let thumbStyle = superview?.isFocused == true ? theme.focused : .plain
         for row in 0..<bounds.height {
             let thumbRow = thumb.contains(row)
             canvas.draw(
                 thumbRow ? "┃" : "│", at: Point(x: 0, y: row),
-                style: thumbRow ? thumbStyle : TextStyle(.dim))
+                style: thumbRow ? thumbStyle : theme.dimmed)
         }
     }
 }

@@ -1,7 +1,8 @@
 /// A table's header: one cell per column, laid out side by side by constraints (see
 /// `TableView+Columns.swift`), so the solver decides the columns' widths; the rows draw their
 /// cells where these lie. The header stays at the top of the table while the rows scroll under
-/// it, its titles bold on an underlined row, a dim `│` between columns.
+/// it: the theme's `header` style across the row, the titles in its `title` style over that,
+/// and a `│` in its `dimmed` style between columns.
 final class TableHeaderView: View {
     /// The columns' cells, left to right.
     var cells: [TableHeaderCell] = []
@@ -34,9 +35,9 @@ final class TableHeaderView: View {
     }
 
     override func draw(in canvas: any Canvas) {
-        let style = TextStyle(.underline)
-        canvas.fill(bounds, style: style)
-        canvas.drawColumnSeparators(columnRanges, style: style)
+        let theme = self.theme
+        canvas.fill(bounds, style: theme.header)
+        canvas.drawColumnSeparators(columnRanges, style: theme.header.applying(theme.dimmed))
     }
 }
 
@@ -64,7 +65,7 @@ final class TableHeaderCell: View {
     override var intrinsicContentSize: IntrinsicSize { IntrinsicSize(width: fittingWidth) }
 
     override func draw(in canvas: any Canvas) {
-        let style = TextStyle([.bold, .underline])
+        let style = theme.header.applying(theme.title)
         let room = bounds.width - (sortMark == nil ? 0 : 2)
         if room > 0 { canvas.draw(truncated(title, toWidth: room), at: .zero, style: style) }
         if let sortMark, bounds.width > 0 {

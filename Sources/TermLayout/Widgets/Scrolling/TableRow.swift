@@ -1,6 +1,6 @@
 /// A row of a `TableView`: each cell's text where the header's cell of its column lies, cut to
-/// its width, with a dim `│` in the cell before each column but the first. The background,
-/// marked as a list row's when selected, spans the whole width.
+/// its width, with a `│` in the theme's `dimmed` style in the cell before each column but the
+/// first. The background, marked as a list row's when selected, spans the whole width.
 final class TableRow: ListRow {
     /// Each column's text, left to right.
     var cells: [String] = [] {
@@ -15,7 +15,7 @@ final class TableRow: ListRow {
     override func draw(in canvas: any Canvas) {
         let style = drawingStyle
         if style != .plain { canvas.fill(bounds, style: style) }
-        canvas.drawColumnSeparators(columnRanges, style: style)
+        canvas.drawColumnSeparators(columnRanges, style: style.applying(theme.dimmed))
         for (range, text) in zip(columnRanges, cells) where !range.isEmpty {
             canvas.draw(
                 truncated(text, toWidth: range.count), at: Point(x: range.lowerBound, y: 0),
@@ -25,13 +25,11 @@ final class TableRow: ListRow {
 }
 
 extension Canvas {
-    /// Draws a dim `│` on the first row in the cell before each column but the first, where
-    /// the column has a width: a table's rows and its header separate columns alike.
+    /// Draws a `│` in `style` on the first row in the cell before each column but the first,
+    /// where the column has a width: a table's rows and its header separate columns alike.
     func drawColumnSeparators(_ ranges: [Range<Int>], style: TextStyle) {
-        var separator = style
-        separator.attributes.insert(.dim)
         for range in ranges.dropFirst() where !range.isEmpty {
-            draw("│", at: Point(x: range.lowerBound - 1, y: 0), style: separator)
+            draw("│", at: Point(x: range.lowerBound - 1, y: 0), style: style)
         }
     }
 }

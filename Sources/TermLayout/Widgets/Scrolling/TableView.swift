@@ -7,8 +7,9 @@
 /// selection (Up, Down, Page Up, Page Down, Home, End) and keep it in sight, the selected row
 /// highlighted, and Enter activates it.
 ///
-/// Columns are a dim `│` apart. Their widths come from constraints on the header's cells (see
-/// `TableColumnWidth`) and each row draws its cells where the header's lie.
+/// Columns are a `│` apart, in the theme's `dimmed` style. Their widths come from constraints
+/// on the header's cells (see `TableColumnWidth`) and each row draws its cells where the
+/// header's lie.
 ///
 /// `>` and `<` step the sort forwards and backwards through: unsorted, the first sortable
 /// column ascending (▲ in its header), descending (▼), the next column ascending… The

@@ -14,7 +14,7 @@ open class TextField: View {
             setNeedsDisplay()
         }
     }
-    /// What shows, dimmed, while the text is empty.
+    /// What shows, in the theme's `dimmed` style, while the text is empty.
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// Whether each grapheme shows as `•`, as a password does.
     public var isSecureTextEntry = false {
@@ -23,8 +23,9 @@ open class TextField: View {
             setNeedsDisplay()
         }
     }
-    /// The style of the text and of the empty cells after it.
-    public var style: TextStyle { didSet { setNeedsDisplay() } }
+    /// The style of the text and of the empty cells after it; nil (the default) for the
+    /// theme's `field` style (underlined).
+    public var style: TextStyle? { didSet { setNeedsDisplay() } }
     /// Called after every edit a key made, with the new text (not when `text` is set).
     public var onChange: (String) -> Void = { _ in }
     /// Called on Enter with the text.
@@ -35,7 +36,7 @@ open class TextField: View {
     /// A field showing `text` (the insertion point at its end), or `placeholder` while empty.
     public init(
         identifier: String? = nil, text: String = "", placeholder: String = "",
-        style: TextStyle = TextStyle(.underline)
+        style: TextStyle? = nil
     ) {
         editing = TextEditing(text: text)
         self.placeholder = placeholder
@@ -121,9 +122,11 @@ open class TextField: View {
     }
 
     open override func draw(in canvas: any Canvas) {
+        let theme = self.theme
+        let style = self.style ?? theme.field
         canvas.fill(bounds, style: style)
         if editing.characters.isEmpty {
-            canvas.draw(placeholder, at: .zero, style: TextStyle(.dim))
+            canvas.draw(placeholder, at: .zero, style: theme.dimmed)
             return
         }
         canvas.draw(String(shown), at: Point(x: -scrollOffset, y: 0), style: style)
