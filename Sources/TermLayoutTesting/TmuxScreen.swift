@@ -23,8 +23,9 @@ extension TmuxSession {
     /// `styledLines`). It reads `capture-pane -e -N`: the attributes and colours `TextStyle`
     /// has, from SGR codes; a direct colour (`38;2;r;g;b`) becomes the nearest 256-colour
     /// palette entry. A wide character fills two cells as `Screen.put` leaves them. tmux 3.3
-    /// leaves out cells a program erased in a colour (`ESC [ K` after `ESC [ 44 m`), so they come
-    /// back plain; ncurses writes spaces instead on terminals without `bce`, such as tmux's own.
+    /// leaves out cells erased to a line's end in a colour (`ESC [ 44 m ESC [ K`), so they come
+    /// back plain; ncurses erases so only under a terminal description with `bce`, which tmux's
+    /// own (`tmux-256color`, `screen-256color`) do not have.
     @MainActor
     public func captureScreen() throws -> Screen {
         let (rows, size) = try capturedRows(options: ["-e", "-N"])

@@ -130,17 +130,23 @@ struct TerminalRunTests {
 
     /// Once the text matches, the styles must too: each cell's attributes and colours as tmux
     /// keeps them (`capture-pane -e`) against the headless render's, at two sizes, the second
-    /// reached by a resize.
+    /// reached by a resize. The terminal is one tmux describes itself as, with 256 colours,
+    /// whatever its `default-terminal`: under `screen` (8 colours) ncurses shows bright colours
+    /// as standard ones and palette entries past 15 in the default colours, by design; under an
+    /// entry with `bce` (`xterm-256color`) it erases runs of coloured spaces, which tmux 3.3
+    /// stores without their foreground and bold and leaves out of a capture at a line's end.
     @Test(
         "the pane equals the headless render, attributes and colours included",
         arguments: [
             ("panes", Size(width: 60, height: 12), Size(width: 33, height: 7)),
             ("dialog", Size(width: 50, height: 14), Size(width: 21, height: 6)),
             ("browser", Size(width: 70, height: 14), Size(width: 40, height: 9)),
+            ("styles", Size(width: 60, height: 9), Size(width: 25, height: 5)),
         ])
     @MainActor func styles(id: String, first: Size, second: Size) throws {
         let session = try TmuxSession(
-            arguments: [sampleScreens, id], size: first, environment: utf8)
+            arguments: [sampleScreens, id], size: first,
+            environment: utf8.merging(["TERM": "screen-256color"]) { $1 })
         defer { session.close() }
         for size in [first, second] {
             try session.resize(to: size)
