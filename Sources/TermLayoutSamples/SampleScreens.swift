@@ -1,6 +1,6 @@
 import TermLayout
 
-/// Five screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
+/// Six screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
 /// written as apps would be: bars in the unsafe border, content pinned to the safe area,
 /// priorities below required wherever a small terminal must be allowed to squeeze something.
 @MainActor
@@ -14,6 +14,7 @@ public enum SampleScreens {
                 ("stack", "a 1,000-row stack", { try stack(rows: 1_000, size: $0) }),
                 ("grid", "a 20×20 grid", { try grid(cells: 20, size: $0) }),
                 ("nested", "nested containers four deep", nested),
+                ("styles", "every attribute and kind of colour", styles),
             ]
 
     /// Screens that take keys: not swept, since their content is larger than the screen by

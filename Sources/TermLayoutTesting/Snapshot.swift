@@ -44,7 +44,7 @@ public func expectSnapshot(
 
 /// The lines that differ, `-` for the snapshot's and `+` for the new text's, with their
 /// line numbers.
-private func difference(expected: String, actual: String) -> String {
+func difference(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var lines: [String] = []

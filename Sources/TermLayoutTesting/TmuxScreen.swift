@@ -12,9 +12,32 @@ import TermLayout
 /// Reading the pane: its screen, cursor, size and program, now or once something holds.
 extension TmuxSession {
     /// The screen now: one line per row, each exactly the pane's width in cells (a wide
-    /// character is one `Character` but two cells). Attributes and colours are not kept.
+    /// character is one `Character` but two cells). Attributes and colours are not kept;
+    /// `captureScreen()` keeps them.
     public func capture() throws -> [String] {
         try snapshot().lines
+    }
+
+    /// The screen now with every cell's style, as a headless `Screen` of the pane's size, to
+    /// compare with a headless render (`expectSameScreen(_:as:sourceLocation:)`, or
+    /// `styledLines`). It reads `capture-pane -e -N`: the attributes and colours `TextStyle`
+    /// has, from SGR codes; a direct colour (`38;2;r;g;b`) becomes the nearest 256-colour
+    /// palette entry. A wide character fills two cells as `Screen.put` leaves them. tmux 3.3
+    /// leaves out cells erased to a line's end in a colour (`ESC [ 44 m ESC [ K`), so they come
+    /// back plain; ncurses erases so only under a terminal description with `bce`, which tmux's
+    /// own (`tmux-256color`, `screen-256color`) do not have.
+    @MainActor
+    public func captureScreen() throws -> Screen {
+        let (rows, size) = try capturedRows(options: ["-e", "-N"])
+        let screen = Screen(size: size)
+        var reader = SGRReader()
+        for (y, row) in rows.enumerated() {
+            var x = 0
+            for run in reader.runs(in: row) {
+                x = screen.draw(run.text, at: Point(x: x, y: y), style: run.style)
+            }
+        }
+        return screen
     }
 
     /// The pane's size as tmux reports it.
@@ -136,17 +159,23 @@ extension TmuxSession {
 
     /// The screen and the pane's size from one tmux command line, so they belong together.
     private func snapshot() throws -> (lines: [String], paneSize: Size) {
-        let output = try run([
-            "capture-pane", "-p", "-t", target, ";",
-            "display-message", "-p", "-t", target, "#{pane_width} #{pane_height}",
-        ])
+        let (rows, size) = try capturedRows(options: [])
+        return (rows.map { fitted(String($0), width: size.width) }, size)
+    }
+
+    /// The pane's rows as `capture-pane -p` prints them with `options`, one a row, and the
+    /// pane's size, from one tmux command line so that they belong together.
+    private func capturedRows(options: [String]) throws -> (rows: [Substring], paneSize: Size) {
+        let output = try run(
+            ["capture-pane", "-p"] + options + [
+                "-t", target, ";",
+                "display-message", "-p", "-t", target, "#{pane_width} #{pane_height}",
+            ])
         var lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
         if lines.last == "" { lines.removeLast() }
         let numbers = (lines.popLast() ?? "").split(separator: " ").compactMap { Int($0) }
         let size = Size(width: numbers.first ?? 0, height: numbers.dropFirst().first ?? 0)
-        let rows = (0..<max(size.height, 0)).map { $0 < lines.count ? lines[$0] : "" }
-        return (rows.map { fitted($0, width: size.width) }, size)
+        return ((0..<max(size.height, 0)).map { $0 < lines.count ? lines[$0] : "" }, size)
     }
 }
 
