@@ -124,28 +124,13 @@ struct SGRReader {
         case 5 where numbers.count == 2:
             return .indexed(UInt8(numbers[1]))
         case 2 where numbers.count == 4:
-            return directColor(red: numbers[1], green: numbers[2], blue: numbers[3])
+            return .rgb(
+                red: UInt8(numbers[1]), green: UInt8(numbers[2]), blue: UInt8(numbers[3]))
         default:
             return nil
         }
     }
 
-    /// The colour SGR 38;2 or 48;2 names. `TerminalColor` has no direct colours yet, so this is
-    /// the entry of the 256-colour palette tmux would pick for it on a terminal without them;
-    /// once it has, this returns `.rgb(red:green:blue:)`.
-    static func directColor(red: Int, green: Int, blue: Int) -> TerminalColor {
-        let levels = [0x00, 0x5F, 0x87, 0xAF, 0xD7, 0xFF]
-        let cube = [red, green, blue].map { $0 < 48 ? 0 : $0 < 114 ? 1 : ($0 - 35) / 40 }
-        let cubeIndex = 16 + 36 * cube[0] + 6 * cube[1] + cube[2]
-        let average = (red + green + blue) / 3
-        let greyStep = average > 238 ? 23 : (average - 3) / 10
-        let grey = 8 + 10 * greyStep
-        func distance(_ color: [Int]) -> Int {
-            zip(color, [red, green, blue]).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
-        }
-        let closerToGrey = distance([grey, grey, grey]) < distance(cube.map { levels[$0] })
-        return .indexed(UInt8(closerToGrey ? 232 + greyStep : cubeIndex))
-    }
 }
 
 /// Text that shows in one style.

@@ -13,14 +13,16 @@ import Testing
 /// ```
 ///
 /// A colour is compared by its palette entry, so `.indexed(1)` is `.red`: ncurses writes both
-/// as SGR 31, and the terminal cannot tell which one the program meant.
+/// as SGR 31, and the terminal cannot tell which one the program meant. A blank is compared
+/// without bold and dim, which do not show on it: ncurses clears a run of bold blanks to the
+/// end of a line with `el`, as plain ones.
 @MainActor
 @discardableResult
 public func expectSameScreen(
     _ actual: Screen, as expected: Screen, sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    let got = byPaletteEntry(actual).styledLines
-    let wanted = byPaletteEntry(expected).styledLines
+    let got = asShown(actual).styledLines
+    let wanted = asShown(expected).styledLines
     guard got != wanted else { return true }
     let sizes = "\(actual.size), \(expected.size) expected"
     Issue.record(
@@ -33,10 +35,11 @@ public func expectSameScreen(
     return false
 }
 
-/// A copy of `screen` with every colour among the first sixteen palette entries by its name:
-/// `.indexed(9)` becomes `.brightRed`.
+/// A copy of `screen` as a terminal can show it: every colour among the first sixteen palette
+/// entries by its name (`.indexed(9)` becomes `.brightRed`), and blanks without the attributes
+/// that do not show on them.
 @MainActor
-private func byPaletteEntry(_ screen: Screen) -> Screen {
+private func asShown(_ screen: Screen) -> Screen {
     func named(_ color: TerminalColor) -> TerminalColor {
         guard case .indexed(let index) = color, index < namedColors.count else { return color }
         return namedColors[Int(index)]
@@ -48,6 +51,7 @@ private func byPaletteEntry(_ screen: Screen) -> Screen {
             var style = cell.style
             style.foreground = named(style.foreground)
             style.background = named(style.background)
+            if cell.grapheme == " " { style.attributes.subtract([.bold, .dim]) }
             let isWide = x + 1 < screen.size.width && screen[x + 1, y].isContinuation
             copy.put(cell.grapheme, width: isWide ? 2 : 1, at: Point(x: x, y: y), style: style)
         }

@@ -4,8 +4,8 @@ import TermLayoutTesting
 import Testing
 
 /// The form (`sample-screens form`) driven in tmux and, step for step, headless: after each
-/// step the pane must equal the headless render and the cursor sit where the headless root
-/// says.
+/// step the pane must equal the headless render, styles included, and the cursor sit where the
+/// headless root says.
 @Suite(
     "The form of controls, in a real terminal and headless, step for step",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .serialized)
@@ -44,7 +44,9 @@ struct FormTests {
     func tour() throws {
         let size = Size(width: 80, height: 16)
         let session = try TmuxSession(
-            arguments: [sampleScreens, "form"], size: size, environment: utf8)
+            arguments: [sampleScreens, "form"], size: size,
+            // A terminal type without bce, so that capture-pane shows every cell's style.
+            environment: utf8.merging(["TERM": "screen-256color"]) { $1 })
         defer { session.close() }
         let root = try SampleScreens.form(size)
         let steps: [Step] = [
@@ -71,6 +73,7 @@ struct FormTests {
             let differing = try mismatches(
                 in: session, expected: screen.lines, size: root.terminalSize)
             #expect(differing.isEmpty, "after \(step.name): \(differing.joined(separator: "\n"))")
+            expectSameScreen(try session.captureScreen(), as: screen)
             let cursor = try session.cursor()
             #expect(cursor.isVisible == (root.cursorLocation != nil), "after \(step.name)")
             if let location = root.cursorLocation {

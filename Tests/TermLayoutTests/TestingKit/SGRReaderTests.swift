@@ -43,9 +43,9 @@ struct SGRReaderTests {
         ("38;5;9", .plain, fg(.indexed(9))),
         ("38:5:17", .plain, fg(.indexed(17))),
         ("48;5;255", .plain, on(.indexed(255))),
-        ("38;2;255;0;0", .plain, fg(.indexed(196))),
-        ("48:2::0:0:255", .plain, on(.indexed(21))),
-        ("48:2:0:0:255", .plain, on(.indexed(21))),
+        ("38;2;255;0;0", .plain, fg(.rgb(red: 255, green: 0, blue: 0))),
+        ("48:2::0:0:255", .plain, on(.rgb(red: 0, green: 0, blue: 255))),
+        ("48:2:0:0:255", .plain, on(.rgb(red: 0, green: 0, blue: 255))),
         ("1;31;44", .plain, TextStyle(.bold, foreground: .red, background: .blue)),
         // tmux's way of turning one attribute off: all off, then the others on again.
         (
@@ -113,20 +113,5 @@ struct SGRReaderTests {
     func runs(lines: [String], runs: [[StyledRun]]) {
         var reader = SGRReader()
         #expect(lines.map { reader.runs(in: $0[...]) } == runs)
-    }
-
-    /// Each row: a direct colour and the 256-colour palette entry tmux would show it as.
-    static let directColors: [(red: Int, green: Int, blue: Int, index: UInt8)] = [
-        (0, 0, 0, 16), (255, 255, 255, 231), (255, 0, 0, 196), (0x5F, 0x87, 0xAF, 67),
-        (128, 128, 128, 244), (10, 200, 30, 40), (250, 250, 250, 231), (240, 240, 240, 255),
-        (1, 2, 3, 16),
-        (8, 8, 8, 232), (100, 0, 0, 52),
-    ]
-
-    @Test(
-        "a direct colour becomes the nearest 256-colour entry, as tmux picks it",
-        arguments: directColors)
-    func directColor(red: Int, green: Int, blue: Int, index: UInt8) {
-        #expect(SGRReader.directColor(red: red, green: green, blue: blue) == .indexed(index))
     }
 }

@@ -36,13 +36,17 @@ struct StyledCaptureTests {
             ]
         ),
         (
-            // Bright colours by their own codes and by index; a direct colour, to its nearest.
+            // Bright colours by their own codes and by index; a direct colour, as it is.
             "\\033[91mA\\033[38;5;9mB\\033[48;2;255;0;0mC\\033[2;49mD\\033[22;39m字 \\033[7m漢",
             [
                 [
                     ("A", TextStyle(foreground: .brightRed)),
                     ("B", TextStyle(foreground: .indexed(9))),
-                    ("C", TextStyle(foreground: .indexed(9), background: .indexed(196))),
+                    (
+                        "C",
+                        TextStyle(
+                            foreground: .indexed(9), background: .rgb(red: 255, green: 0, blue: 0))
+                    ),
                     ("D", TextStyle(.dim, foreground: .indexed(9))), ("字 ", .plain),
                     ("漢", TextStyle(.reverse)),
                 ]
