@@ -35,8 +35,8 @@ func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, nam
     }
 }
 
-/// One Page Down through a list or a grid of 100,000 rows or items and a layout, on a widget
-/// built once: the steps go down to the last item and then back to the top (Home and
+/// One Page Down through a list, a table or a grid of 100,000 rows or items and a layout, on a
+/// widget built once: the steps go down to the last item and then back to the top (Home and
 /// Page Down), so that every one scrolls. Peak resident memory beside the wall clock and
 /// mallocs shows whether the widget's views stay as few as the screen holds.
 func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, name: String) {
