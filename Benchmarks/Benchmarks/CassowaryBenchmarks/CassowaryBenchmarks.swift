@@ -31,6 +31,10 @@ let benchmarks: @Sendable () -> Void = {
     registerWidgetScroll(.list, count: 100_000, name: "100,000-row list")
     registerWidgetScroll(.table, count: 100_000, name: "100,000-row table")
     registerWidgetScroll(.grid, count: 100_000, name: "100,000-item grid")
+    for keys in [KeystrokeScenario.Keys.typing, .arrows] {
+        registerKeystroke(.field, keys: keys, count: 10_000, name: "10,000-character field")
+        registerKeystroke(.textView, keys: keys, count: 10_000, name: "10,000-line text view")
+    }
     registerAppLatency()
 }
 

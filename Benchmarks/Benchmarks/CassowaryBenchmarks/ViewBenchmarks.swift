@@ -1,8 +1,8 @@
 import Benchmark
 import Scenarios
 
-// The view scenarios: a whole tree laid out, a widget scrolled. Views live on the main actor,
-// so each is built there once and stepped there (`registerStepOnMainActor`).
+// The view scenarios: a whole tree laid out, a widget scrolled, a key typed. Views live on the
+// main actor, so each is built there once and stepped there (`registerStepOnMainActor`).
 
 /// One resize of a sample screen through the layout engine, each iteration to the next size of
 /// a fixed cycle, so that every measured step moves frames. The cost is the number of views.
@@ -49,5 +49,23 @@ func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, nam
         return scenario
     } step: {
         $0.scrollStep()
+    }
+}
+
+/// One key sent to a focused text field of `count` graphemes or text view of `count` lines,
+/// built once with the insertion point in the middle, then a layout and the screen drawn into
+/// a headless `Screen`: typing (a character, then Backspace, so that the text keeps its length)
+/// or the arrows (Left, then Right).
+func registerKeystroke(
+    _ widget: KeystrokeScenario.Widget, keys: KeystrokeScenario.Keys, count: Int, name: String
+) {
+    registerStepOnMainActor(
+        "keystroke: \(keys.rawValue) in a \(name)", configuration: Benchmark.defaultConfiguration
+    ) {
+        let scenario = KeystrokeScenario(widget, keys: keys, count: count)
+        try scenario.build()
+        return scenario
+    } step: {
+        $0.keyStep()
     }
 }

@@ -55,6 +55,13 @@ let usage = """
                  list-rescroll-peak-kib-K N KIB, the process's peak resident memory after it:
                  a widget that keeps no more than its views should need neither more time
                  nor more memory for the tenth scroll than for the first
+      field-typing N, field-arrows N
+                 operations field-typing-build field-typing-step: a focused TextField of N
+                 graphemes (ASCII and CJK) with the insertion point in the middle, then 100
+                 steps of a key, a layout and the screen drawn; typing sends a character
+                 and Backspace in turn, arrows Left and Right
+      text-view-typing N, text-view-arrows N
+                 the same with a TextView of N lines, the insertion point on the middle one
     """
 
 let arguments = CommandLine.arguments
@@ -141,6 +148,14 @@ do {
             let elapsed = ContinuousClock.now - start
             stopwatch.record("\(scenario)-full", elapsed)
             fullScrolls.append((scroll, widget.fitOnScreen))
+        case "field-typing", "field-arrows", "text-view-typing", "text-view-arrows":
+            let keystroke = KeystrokeScenario(
+                scenario.hasPrefix("field") ? .field : .textView,
+                keys: scenario.hasSuffix("typing") ? .typing : .arrows, count: size)
+            try stopwatch.time("\(scenario)-build") { try keystroke.build() }
+            for _ in 0..<100 {
+                stopwatch.time("\(scenario)-step") { keystroke.keyStep() }
+            }
         case "list-rescroll", "grid-rescroll", "table-rescroll":
             let widget: WidgetScrollScenario
             if let built = rescrolled {
