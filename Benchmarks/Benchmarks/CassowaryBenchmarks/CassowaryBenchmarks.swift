@@ -29,7 +29,12 @@ let benchmarks: @Sendable () -> Void = {
     registerTerminalResize(.stack, count: 1000, name: "1,000-row stack")
     registerTerminalResize(.grid, count: 20, name: "20×20 grid")
     registerWidgetScroll(.list, count: 100_000, name: "100,000-row list")
+    registerWidgetScroll(.table, count: 100_000, name: "100,000-row table")
     registerWidgetScroll(.grid, count: 100_000, name: "100,000-item grid")
+    for keys in [KeystrokeScenario.Keys.typing, .arrows] {
+        registerKeystroke(.field, keys: keys, count: 10_000, name: "10,000-character field")
+        registerKeystroke(.textView, keys: keys, count: 10_000, name: "10,000-line text view")
+    }
     registerAppLatency()
 }
 
@@ -142,76 +147,62 @@ func registerGrid(side: Int) {
     }
 }
 
-/// Registers `name`, a benchmark whose scenario lives on the main actor, as views do: `make`
-/// builds it there (not measured), then `iteration` runs there once per iteration (measured),
-/// given the benchmark to narrow what is measured further. The closure waits while its work
-/// runs on the main actor, so `benchmark` is only ever used by one thread at a time.
+/// Registers `name`, a benchmark whose scenario lives on the main actor, as views do: in every
+/// iteration, `make` builds a new one there (not measured), then `iteration` runs there once
+/// on it (measured). The closure waits while its work runs on the main actor, so `benchmark` is
+/// only ever used by one thread at a time.
 func registerOnMainActor<Scenario>(
     _ name: String, configuration: Benchmark.Configuration,
     make: @escaping @MainActor @Sendable () throws -> Scenario,
-    iteration: @escaping @MainActor @Sendable (Scenario, Benchmark) throws -> Void
+    iteration: @escaping @MainActor @Sendable (Scenario) throws -> Void
 ) {
     Benchmark(name, configuration: configuration) { benchmark async throws in
         nonisolated(unsafe) let benchmark = benchmark
         try await MainActor.run {
             let scenario = try make()
             benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                try iteration(scenario, benchmark)
-            }
+            try iteration(scenario)
             benchmark.stopMeasurement()
             blackHole(scenario)
         }
     }
 }
 
-/// One resize of a sample screen through the layout engine, each iteration to the next size of
-/// a fixed cycle, so that every measured step moves frames. The cost is the number of views.
-func registerViewResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
-    let views = sample == .grid ? count * count : count
-    registerOnMainActor("view resize: \(name)", configuration: configuration(cost: views)) {
-        let scenario = ViewResizeScenario(sample, count: count)
-        try scenario.build()
-        return scenario
-    } iteration: { scenario, _ in
-        scenario.resizeStep()
+/// Registers `name`, steps on one scenario that lives on the main actor, as `registerStep` does
+/// for the others: `make` builds it there once, in `setup` (not measured); then in every
+/// iteration `prepare` readies a step (not measured) and `step` takes it (measured), on the
+/// scenario as the steps before left it. What `prepare` returns goes to `step` and is released
+/// after the measurement. Each iteration waits while its work runs on the main actor, so
+/// `benchmark` is only ever used by one thread at a time.
+func registerStepOnMainActor<Scenario: Sendable, Input>(
+    _ name: String, configuration: Benchmark.Configuration,
+    make: @escaping @MainActor @Sendable () throws -> Scenario,
+    prepare: @escaping @MainActor @Sendable (Scenario) throws -> Input,
+    step: @escaping @MainActor @Sendable (Scenario, Input) throws -> Void
+) {
+    Benchmark(name, configuration: configuration) { benchmark, scenario async throws in
+        nonisolated(unsafe) let benchmark = benchmark
+        try await MainActor.run {
+            let input = try prepare(scenario)
+            benchmark.startMeasurement()
+            try step(scenario, input)
+            benchmark.stopMeasurement()
+            blackHole(input)
+        }
+    } setup: {
+        try await MainActor.run { try make() }
     }
 }
 
-/// One resize of a sample screen in a terminal, from SIGWINCH to `doupdate`, on a
-/// pseudo-terminal: each iteration resizes the terminal to the next size of the cycle (not
-/// measured: that is the terminal's doing) and then times `noteResize` and `show`.
-func registerTerminalResize(_ sample: ViewResizeScenario.Sample, count: Int, name: String) {
-    let views = sample == .grid ? count * count : count
-    registerOnMainActor(
-        "terminal resize: \(name)", configuration: configuration(cost: views)
-    ) {
-        let scenario = TerminalResizeScenario(sample, count: count)
-        try scenario.build()
-        return scenario
-    } iteration: { scenario, benchmark in
-        benchmark.stopMeasurement()
-        _ = try scenario.resizeTerminal()
-        benchmark.startMeasurement()
-        try scenario.showResize()
-    }
-}
-
-/// One Page Down through a list or a grid of 100,000 rows or items and a layout, on a widget
-/// built once: the steps go down to the last item and then back to the top (Home and Page
-/// Down), so that every one scrolls. Peak resident memory beside the wall clock and mallocs shows whether the
-/// widget's views stay as few as the screen holds.
-func registerWidgetScroll(_ widget: WidgetScrollScenario.Widget, count: Int, name: String) {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
-        maxDuration: .seconds(1), maxIterations: 10_000)
-    registerOnMainActor("widget scroll: \(name)", configuration: configuration) {
-        let scenario = WidgetScrollScenario(widget, count: count)
-        try scenario.build()
-        return scenario
-    } iteration: { scenario, _ in
-        scenario.scrollStep()
-    }
+/// `registerStepOnMainActor` with nothing to prepare.
+func registerStepOnMainActor<Scenario: Sendable>(
+    _ name: String, configuration: Benchmark.Configuration,
+    make: @escaping @MainActor @Sendable () throws -> Scenario,
+    step: @escaping @MainActor @Sendable (Scenario) throws -> Void
+) {
+    registerStepOnMainActor(
+        name, configuration: configuration, make: make, prepare: { _ in },
+        step: { scenario, _ in try step(scenario) })
 }
 
 /// Parsing and lowering N format strings, and adding the result to a fresh solver: the issue
@@ -222,25 +213,21 @@ func registerFormats(count: Int) {
         "formats parse and lower N=\(count)", configuration: configuration(cost: count)
     ) {
         FormatsScenario(count: count)
-    } iteration: { formats, _ in
+    } iteration: { formats in
         try formats.parse()
         formats.lower()
     }
     let addConfiguration = Benchmark.Configuration(
         warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)
-    registerOnMainActor("formats solver add N=\(count)", configuration: addConfiguration) {
+    registerStepOnMainActor("formats solver add N=\(count)", configuration: addConfiguration) {
         let formats = FormatsScenario(count: count)
         try formats.parse()
         formats.lower()
         return formats
-    } iteration: { formats, benchmark in
-        benchmark.stopMeasurement()
-        let solver = Solver()
-        benchmark.startMeasurement()
+    } prepare: { _ in
+        Solver()
+    } step: { formats, solver in
         try formats.add(to: solver)
-        benchmark.stopMeasurement()
-        blackHole(solver)
-        benchmark.startMeasurement()
     }
 }
 

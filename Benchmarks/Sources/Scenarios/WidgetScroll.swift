@@ -1,7 +1,7 @@
 import TermLayout
 import TermLayoutSamples
 
-/// Scrolling a list or a grid of many rows by Page Down, as a user reading it from top to
+/// Scrolling a list, a table or a grid of many rows by Page Down, as a user reading it from top to
 /// bottom: what a scroll step costs, and whether the widget builds views only for what is in
 /// sight (issue 6: "A list and a grid with 100,000 rows scroll from top to bottom without
 /// building more views than fit on screen").
@@ -13,6 +13,9 @@ public final class WidgetScrollScenario {
         case list
         /// A `GridView` of `count` items of `itemSize`, one column apart.
         case grid
+        /// A `TableView` of `count` rows under its header, in `NumberedTableData.columns`: a
+        /// list whose rows draw three columns.
+        case table
     }
 
     /// The terminal, with a one-row status line on top: the content scrolls under it but
@@ -26,15 +29,17 @@ public final class WidgetScrollScenario {
     public let count: Int
     /// The screen, once `build()` has run.
     public private(set) var root: RootView?
+    /// The list, or the table (a table is a list).
     public private(set) var list: ListView?
     public private(set) var grid: GridView?
-    // Lists and grids hold their data source weakly; the scenario keeps it.
-    private let data: NumberedData
+    // Lists, tables and grids hold their data source weakly; the scenario keeps it.
+    private let data: AnyObject
 
     public init(_ widget: Widget, count: Int) {
         self.widget = widget
         self.count = count
-        data = NumberedData(count: count)
+        data =
+            widget == .table ? NumberedTableData(count: count) : NumberedData(count: count)
     }
 
     /// Builds the widget filling the root, focused, lays it out at `size` and then goes to the
@@ -55,13 +60,17 @@ public final class WidgetScrollScenario {
             grid.itemSize = Self.itemSize
             view = grid
             self.grid = grid
+        case .table:
+            let table = TableView(identifier: "table", columns: NumberedTableData.columns)
+            view = table
+            list = table
         }
         try root.addSubview(view)
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
                 withVisualFormat: "H:|[view]|;V:|[view]|", views: ["view": view]))
-        list?.dataSource = data
-        grid?.dataSource = data
+        list?.dataSource = data as? ListViewDataSource
+        grid?.dataSource = data as? GridViewDataSource
         root.focusedView = view
         root.layoutIfNeeded()
         self.root = root
@@ -90,7 +99,7 @@ public final class WidgetScrollScenario {
     /// Whether the selection is on the last row or item.
     public var isAtEnd: Bool {
         switch widget {
-        case .list: list?.selectedIndexPath == IndexPath(row: count - 1)
+        case .list, .table: list?.selectedIndexPath == IndexPath(row: count - 1)
         case .grid: grid?.selectedIndex == count - 1
         }
     }
@@ -108,9 +117,9 @@ public final class WidgetScrollScenario {
 
     /// The most rows or items any part of which can lie in the widget's height at once, which
     /// is what the widget shows (the row under the status line included): for rows one cell
-    /// high, as many as the widget has rows (24); rows of 3 can show in part at the top and
-    /// bottom, so 24 rows of cells can cut 9 of them, and the grid has `(80 + 1) / (8 + 1)` = 9
-    /// columns.
+    /// high, as many as the widget has rows (24, for a table too: its rows scroll under its
+    /// header); rows of 3 can show in part at the top and bottom, so 24 rows of cells can cut 9
+    /// of them, and the grid has `(80 + 1) / (8 + 1)` = 9 columns.
     public var fitOnScreen: Int {
         if let list {
             let height = list.bounds.height
@@ -149,5 +158,38 @@ public final class WidgetScrollScenario {
             scroll.mostInSight = max(scroll.mostInSight, viewsInSight)
         }
         return scroll
+    }
+}
+
+/// A table's data: `count` rows numbered from 0, in three columns, one of each width rule: the
+/// number, 7 cells wide; `item N`, taking the rest; and a kind from a short list, as wide as
+/// the widest of them in the sample the table measures.
+@MainActor
+public final class NumberedTableData: TableViewDataSource {
+    /// A fixed, a proportional and a fitting column.
+    public static let columns = [
+        TableColumn("number", title: "#", width: .fixed(7)),
+        TableColumn("name", title: "Name", width: .proportional(1)),
+        TableColumn("kind", title: "Kind", width: .fitting),
+    ]
+    private static let kinds = ["text", "image", "binary", "archive", "directory"]
+    /// How many rows there are.
+    public let count: Int
+
+    /// Data for `count` rows, numbered from 0.
+    public init(count: Int) {
+        self.count = count
+    }
+
+    /// `count` rows.
+    public func numberOfRows(in table: TableView) -> Int { count }
+
+    /// The row's number, `item N`, or its kind, by the column.
+    public func tableView(_ table: TableView, textFor row: Int, column: TableColumn) -> String {
+        switch column.identifier {
+        case "number": "\(row)"
+        case "name": "item \(row)"
+        default: Self.kinds[row % Self.kinds.count]
+        }
     }
 }

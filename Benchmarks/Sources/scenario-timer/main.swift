@@ -46,12 +46,22 @@ let usage = """
       grid-scroll N
                  the same with a GridView of N items of 8×3 (operations grid-scroll-build
                  and so on)
-      list-rescroll N, grid-rescroll N
-                 one list or grid built once (list-rescroll-build) and scrolled from top
-                 to bottom REPS times; per scroll K, list-rescroll-full-K N ns and
+      table-scroll N
+                 the same with a TableView of N rows in three columns (operations
+                 table-scroll-build and so on)
+      list-rescroll N, grid-rescroll N, table-rescroll N
+                 one list, grid or table built once (list-rescroll-build) and scrolled
+                 from top to bottom REPS times; per scroll K, list-rescroll-full-K N ns and
                  list-rescroll-peak-kib-K N KIB, the process's peak resident memory after it:
                  a widget that keeps no more than its views should need neither more time
                  nor more memory for the tenth scroll than for the first
+      field-typing N, field-arrows N
+                 operations field-typing-build field-typing-step: a focused TextField of N
+                 graphemes (ASCII and CJK) with the insertion point in the middle, then 100
+                 steps of a key, a layout and the screen drawn; typing sends a character
+                 and Backspace in turn, arrows Left and Right
+      text-view-typing N, text-view-arrows N
+                 the same with a TextView of N lines, the insertion point on the middle one
     """
 
 let arguments = CommandLine.arguments
@@ -64,11 +74,13 @@ else {
 let scenario = arguments[1]
 
 var stopwatch = Stopwatch()
-/// For list-scroll and grid-scroll: per repetition, the Page Downs of the full scroll, the most
-/// views built and how many fit; the most over all repetitions is printed.
+/// For the widget scrolls, the widget their name starts with (`table-scroll`: a table).
+let scrolled = WidgetScrollScenario.Widget(rawValue: String(scenario.prefix { $0 != "-" }))
+/// For list-scroll, grid-scroll and table-scroll: per repetition, the Page Downs of the full
+/// scroll, the most views built and how many fit; the most over all repetitions is printed.
 var fullScrolls: [(scroll: WidgetScrollScenario.FullScroll, fit: Int)] = []
-/// For list-rescroll and grid-rescroll: the one widget, and per scroll its time and the peak
-/// resident memory after it.
+/// For list-rescroll, grid-rescroll and table-rescroll: the one widget, and per scroll its
+/// time and the peak resident memory after it.
 var rescrolled: WidgetScrollScenario?
 var rescrolls: [(nanoseconds: UInt64, peakKiB: Int)] = []
 do {
@@ -124,9 +136,8 @@ do {
             for _ in ViewResizeScenario.sizes {
                 stopwatch.time("\(scenario)-resize") { view.resizeStep() }
             }
-        case "list-scroll", "grid-scroll":
-            let widget = WidgetScrollScenario(
-                scenario == "list-scroll" ? .list : .grid, count: size)
+        case "list-scroll", "grid-scroll", "table-scroll":
+            let widget = WidgetScrollScenario(scrolled!, count: size)
             try stopwatch.time("\(scenario)-build") { try widget.build() }
             // The whole scroll is timed around the steps' own timing, whose clock readings
             // add well under 1% to it.
@@ -137,13 +148,20 @@ do {
             let elapsed = ContinuousClock.now - start
             stopwatch.record("\(scenario)-full", elapsed)
             fullScrolls.append((scroll, widget.fitOnScreen))
-        case "list-rescroll", "grid-rescroll":
+        case "field-typing", "field-arrows", "text-view-typing", "text-view-arrows":
+            let keystroke = KeystrokeScenario(
+                scenario.hasPrefix("field") ? .field : .textView,
+                keys: scenario.hasSuffix("typing") ? .typing : .arrows, count: size)
+            try stopwatch.time("\(scenario)-build") { try keystroke.build() }
+            for _ in 0..<100 {
+                stopwatch.time("\(scenario)-step") { keystroke.keyStep() }
+            }
+        case "list-rescroll", "grid-rescroll", "table-rescroll":
             let widget: WidgetScrollScenario
             if let built = rescrolled {
                 widget = built
             } else {
-                widget = WidgetScrollScenario(
-                    scenario == "list-rescroll" ? .list : .grid, count: size)
+                widget = WidgetScrollScenario(scrolled!, count: size)
                 try stopwatch.time("\(scenario)-build") { try widget.build() }
                 rescrolled = widget
             }
