@@ -91,8 +91,6 @@ void termlayout_crash_restore_disarm(void) {
     }
 }
 
-#endif
-
 int termlayout_disable_flow_control(int descriptor) {
     struct termios modes;
     if (tcgetattr(descriptor, &modes) != 0) return -1;
@@ -100,3 +98,5 @@ int termlayout_disable_flow_control(int descriptor) {
     if (tcsetattr(descriptor, TCSANOW, &modes) != 0) return -1;
     return def_prog_mode();
 }
+
+#endif
