@@ -28,9 +28,13 @@ struct IdleCase: Sendable, CustomTestStringConvertible {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "no procfs"))
 struct IdleTests {
+    /// In a folder of its own: `termlayout show` watches the file's folder, and /tmp itself is
+    /// busy while a build runs beside the tests.
     static let layoutFile: String = {
-        let path = FileManager.default.temporaryDirectory
-            .appending(path: "termlayout-idle-\(getpid()).layout").path()
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-idle-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appending(path: "screen.layout").path()
         try? "view header\nview body\nV:|[header(3)][body]|\nH:|[header]|; H:|[body]|\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         return path
