@@ -10,6 +10,7 @@ open class TextField: View {
     /// The text and its insertion point.
     public private(set) var editing: TextEditing {
         didSet {
+            if editing.characters != oldValue.characters { measure() }
             if editing != oldValue { keepCursorInSight() }
             setNeedsDisplay()
         }
@@ -19,6 +20,7 @@ open class TextField: View {
     /// Whether each grapheme shows as `•`, as a password does.
     public var isSecureTextEntry = false {
         didSet {
+            measure()
             keepCursorInSight()
             setNeedsDisplay()
         }
@@ -32,6 +34,9 @@ open class TextField: View {
     public var onSubmit: (String) -> Void = { _ in }
     /// Cells of the text scrolled out on the left.
     public private(set) var scrollOffset = 0
+    /// The cell each shown grapheme starts at, and the text's width last: measured once an
+    /// edit, since a keystroke in a long text would otherwise measure it all again.
+    private var cellStarts: [Int] = [0]
 
     /// A field showing `text` (the insertion point at its end), or `placeholder` while empty.
     public init(
@@ -42,6 +47,7 @@ open class TextField: View {
         self.placeholder = placeholder
         self.style = style
         super.init(identifier: identifier)
+        measure()
     }
 
     /// The text; setting it moves the insertion point to its end and calls no `onChange`.
@@ -95,7 +101,7 @@ open class TextField: View {
             return true
         default: return false
         }
-        let changed = edited.text != editing.text
+        let changed = edited.characters != editing.characters
         editing = edited
         if changed { onChange(text) }
         return true
@@ -107,14 +113,11 @@ open class TextField: View {
             return event.kind == .release
         }
         let cell = event.location(in: self).x + scrollOffset
-        var start = 0
-        var index = 0
-        for character in shown {
-            let width = String(character).displayWidth
-            if cell < start + max(width, 1) { break }
-            start += width
-            index += 1
-        }
+        // The first grapheme whose cells end past the click; the end when none does.
+        let index =
+            (0..<(cellStarts.count - 1)).first {
+                cell < cellStarts[$0] + max(cellStarts[$0 + 1] - cellStarts[$0], 1)
+            } ?? (cellStarts.count - 1)
         var edited = editing
         edited.move(by: index - editing.insertionPoint)
         editing = edited
@@ -129,7 +132,13 @@ open class TextField: View {
             canvas.draw(placeholder, at: .zero, style: theme.dimmed)
             return
         }
-        canvas.draw(String(shown), at: Point(x: -scrollOffset, y: 0), style: style)
+        // Only the graphemes in sight: those starting from the scroll offset up to the width.
+        let first = cellStarts.firstIndex { $0 >= scrollOffset } ?? cellStarts.count
+        let end = cellStarts.firstIndex { $0 >= scrollOffset + bounds.width } ?? cellStarts.count
+        guard first < end, first < cellStarts.count - 1 else { return }
+        let visible = shown[first..<min(end, cellStarts.count - 1)]
+        canvas.draw(
+            String(visible), at: Point(x: cellStarts[first] - scrollOffset, y: 0), style: style)
     }
 
     /// The graphemes as they show: the text, or a bullet for each.
@@ -139,8 +148,17 @@ open class TextField: View {
     }
 
     /// The cell of the text, counted from its start, where the insertion point is.
-    private var caretCell: Int {
-        shown[..<editing.insertionPoint].reduce(0) { $0 + String($1).displayWidth }
+    private var caretCell: Int { cellStarts[editing.insertionPoint] }
+
+    /// Measures the shown graphemes: printable ASCII is one cell without asking.
+    private func measure() {
+        var starts = [0]
+        starts.reserveCapacity(editing.characters.count + 1)
+        for character in shown {
+            let ascii = character.asciiValue.map { (0x20..<0x7F).contains($0) } ?? false
+            starts.append(starts[starts.count - 1] + (ascii ? 1 : String(character).displayWidth))
+        }
+        cellStarts = starts
     }
 
     /// Scrolls as little as it takes to bring the insertion point into the field, leaving a
@@ -153,7 +171,7 @@ open class TextField: View {
         } else if caret >= scrollOffset + width {
             scrollOffset = caret - width + 1
         }
-        let textWidth = shown.reduce(0) { $0 + String($1).displayWidth }
+        let textWidth = cellStarts[cellStarts.count - 1]
         scrollOffset = max(0, min(scrollOffset, textWidth + 1 - width))
     }
 }
