@@ -147,7 +147,10 @@ struct TmuxDriverTests {
     @Test("a screen that never settles times out with the last screen", needsTmux)
     func neverSettles() throws {
         let size = Size(width: 20, height: 4)
-        let session = try TmuxSession(shell: "while :; do date +%N; done", size: size)
+        // Shell built-ins only: a loop that forks a program a line can stall for a while on a
+        // busy machine, long enough to look settled.
+        let session = try TmuxSession(
+            shell: "i=0; while :; do i=$((i+1)); echo $i; done", size: size)
         defer { session.close() }
         let error = #expect(throws: TmuxError.self) {
             try session.waitForSettledScreen(timeout: .milliseconds(300))
