@@ -51,7 +51,8 @@ func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
     }
 }
 
-/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read.
+/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read; the
+/// path shows control characters as symbols, as the error's lines do.
 func describe(_ error: any Error, path: String) -> String {
     if let error = error as? LayoutFileError { return error.description }
     var isDirectory: ObjCBool = false
@@ -65,7 +66,7 @@ func describe(_ error: any Error, path: String) -> String {
         } else {
             "\(error)"
         }
-    return "\(path): error: cannot read the file: \(reason)"
+    return printable("\(path): error: cannot read the file: \(reason)")
 }
 
 /// `80x24`: a terminal size, each side from 1 to 1000 cells.

@@ -107,6 +107,23 @@ struct BadInputCommandTests {
             "an escape in the name of a file with an error", .text { "view a\nH:|[b]|" },
             "frames FILE --size 80x24", fileName: "bad\u{1B}[31m.layout", status: 1,
             errors: "bad␛[31m.layout:2:5: error: 'b' is not a view name"),
+        BadRun(
+            "an escape in the name of a missing file", .none, "frames FILE --size 80x24",
+            fileName: "gone\u{1B}[2J.layout", status: 1,
+            errors: "gone␛[2J.layout: error: cannot read the file: no such file\n"),
+        BadRun(
+            "an escape in the name of a missing file, shown live", .none, "show FILE",
+            fileName: "gone\u{9B}2J.layout", status: 1,
+            errors: "gone\u{FFFD}2J.layout: error: cannot read the file: no such file\n"),
+        BadRun(
+            "an escape as the size", .text { "" }, "frames FILE --size \u{1B}[2J", status: 2,
+            errors: "Error: The value '␛[2J' is invalid for '--size <WxH>': expected WIDTHxHEIGHT"),
+        BadRun(
+            "an escape as a side", .text { "" }, "frames FILE --unsafe \u{1B}=1", status: 2,
+            errors: "Error: The value '␛=1' is invalid for '--unsafe <sides>': '␛' is not a side"),
+        BadRun(
+            "an escape as a subcommand", .none, "\u{1B}[2J", status: 2,
+            errors: "Error: Unexpected argument '␛[2J'"),
     ]
 
     @Test("control characters never reach the terminal raw", arguments: controlCharacters)
