@@ -28,9 +28,11 @@ struct LayoutArguments: ParsableArguments {
     }
 }
 
-/// The one terminal size of `frames` and `draw`.
+/// The one terminal size of `frames` and `draw`. The value is taken whatever it starts with,
+/// so that `--size -1x5` is refused as a size rather than read as options.
 struct SizeArgument: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
         transform: parseSize)
@@ -85,7 +87,7 @@ func parseSize(_ text: String) throws -> Size {
 /// is the one size.
 func parseSizeRange(_ text: String) throws -> SizeRange {
     let ends = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count <= 2 else {
+    guard ends.count <= 2, !ends.contains(where: \.isEmpty) else {
         throw ValidationError("expected a range such as 1x1-200x60, but found '\(text)'")
     }
     let low = try parseSize(String(ends[0]))

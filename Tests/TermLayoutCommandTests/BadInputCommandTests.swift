@@ -139,6 +139,9 @@ struct BadInputCommandTests {
             "size 0x0", pinned, "frames FILE --size 0x0", status: 2,
             errors: "Error: The value '0x0" + sizeError + "0x0'\n"),
         BadRun(
+            "size -1x5", pinned, "frames FILE --size -1x5", status: 2,
+            errors: "Error: The value '-1x5" + sizeError + "-1x5'\n"),
+        BadRun(
             "size 100000x100000", pinned, "draw FILE --size 100000x100000", status: 2,
             errors: "Error: The value '100000x100000" + sizeError + "100000x100000'\n"),
         BadRun(
@@ -154,6 +157,11 @@ struct BadInputCommandTests {
         BadRun(
             "size 1x1, checked", pinned, "check FILE --sizes 1x1", status: 0,
             output: ["checked 1 sizes: 0 with problems"]),
+        BadRun(
+            "sizes -1x5", pinned, "check FILE --sizes -1x5", status: 2,
+            errors:
+                "Error: The value '-1x5' is invalid for '--sizes <WxH-WxH>': expected a range such as"
+                + " 1x1-200x60, but found '-1x5'\n"),
         BadRun(
             "the largest unsafe border", pinned,
             "frames FILE --size 20x3 --unsafe top=\(Int.max),bottom=\(Int.max)", status: 0,
