@@ -109,9 +109,13 @@ func parseInsets(_ text: String) throws -> EdgeInsets {
     var insets = EdgeInsets()
     for side in text.split(separator: ",") {
         let pair = side.split(separator: "=", omittingEmptySubsequences: false)
-        guard pair.count == 2, let cells = Int(pair[1]), cells >= 0 else {
+        guard pair.count == 2, !pair[1].isEmpty, pair[1].allSatisfy({ ("0"..."9").contains($0) })
+        else {
             throw ValidationError(
                 "expected sides such as top=1,bottom=1 in whole cells, but found '\(side)'")
+        }
+        guard let cells = Int(pair[1]) else {
+            throw ValidationError("\(pair[1]) cells is too many; write at most \(Int.max)")
         }
         switch pair[0] {
         case "top": insets.top = cells

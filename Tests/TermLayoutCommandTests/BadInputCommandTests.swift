@@ -163,6 +163,12 @@ struct BadInputCommandTests {
                 "Error: The value '-1x5' is invalid for '--sizes <WxH-WxH>': expected a range such as"
                 + " 1x1-200x60, but found '-1x5'\n"),
         BadRun(
+            "an unsafe border too large to count", pinned,
+            "frames FILE --unsafe top=99999999999999999999",
+            status: 2,
+            errors: "Error: The value 'top=99999999999999999999' is invalid for '--unsafe <sides>':"
+                + " 99999999999999999999 cells is too many; write at most \(Int.max)\n"),
+        BadRun(
             "the largest unsafe border", pinned,
             "frames FILE --size 20x3 --unsafe top=\(Int.max),bottom=\(Int.max)", status: 0,
             output: ["root 0 0 20 3", "a 0 0 20 3"]),
