@@ -11,6 +11,8 @@ struct BadInputCommandTests {
     nonisolated static let nameRule =
         " is not a valid view name; a name starts with a letter or '_' and goes on with letters,"
         + " digits or '_'"
+    nonisolated static let notUTF8 =
+        " is not UTF-8; layout files are UTF-8 text, so save this one as UTF-8"
     nonisolated static let escapeName = BadRun.Input.text { "view a\u{1B}[2J\n" }
     nonisolated static let escapeNameError = "FILE:1:6: error: 'a␛[2J'" + nameRule + "\n"
     /// Views pinned to every edge of the screen.
@@ -34,10 +36,20 @@ struct BadInputCommandTests {
         BadRun(
             "an empty file's constraints", .text { "" }, "constraints FILE", status: 0, output: []),
         BadRun(
+            "random bytes",
+            .bytes {
+                var generator = SplitMix64(seed: 2024)
+                return (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            }, "frames FILE --size 80x24", status: 1, errors: "FILE:1:1: error: byte 0xD5" + notUTF8
+        ),
+        BadRun(
             "NUL bytes", .bytes { Array("view a\n".utf8) + [0, 0] }, "frames FILE --size 80x24",
             status: 1,
             errors: "FILE:2:1: error: expected a view name to begin the equation, but found control"
                 + " character U+0000\n␀␀\n^\n"),
+        BadRun(
+            "Latin-1, shown live", .bytes { Array("view a # caf".utf8) + [0xE9] }, "show FILE",
+            status: 1, errors: "FILE:1:13: error: byte 0xE9" + notUTF8 + "\nview a # caf\u{FFFD}\n"),
         BadRun(
             "a 1 MB view name, drawn",
             .text {

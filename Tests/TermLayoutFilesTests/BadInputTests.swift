@@ -8,10 +8,22 @@ import Testing
 @Suite("Bad input to layout files")
 @MainActor
 struct BadInputTests {
+    /// 4 KiB of seeded random bytes: the same on every run.
+    nonisolated static let randomBytes: @Sendable () -> [UInt8] = {
+        var generator = SplitMix64(seed: 2024)
+        return (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    }
+
     nonisolated static let bytes: [BadInput] = [
         BadInput("an empty file", "", .layout(views: 0, frames: ["root": fullScreen])),
         BadInput("only a byte-order mark", "\u{FEFF}", .layout(views: 0)),
         BadInput("only line breaks", "\n\r\n\n", .layout(views: 0)),
+        BadInput(
+            "random bytes", bytes: randomBytes,
+            .error(
+                line: 1, column: 1,
+                message: "byte 0xD5 is not UTF-8; layout files are UTF-8 text, so save this one"
+                    + " as UTF-8")),
         BadInput(
             "NUL bytes", bytes: { Array("view a\n".utf8) + [0, 0, 0, 10] },
             .error(
@@ -24,6 +36,32 @@ struct BadInputTests {
                 line: 1, column: 6,
                 message: "'a\u{0}b' is not a valid view name; a name starts with a letter or '_'"
                     + " and goes on with letters, digits or '_'")),
+        BadInput(
+            "a byte that is not UTF-8 in a statement",
+            bytes: { Array("view a\nH:|[a]|".utf8) + [0xFF] },
+            .error(
+                line: 2, column: 8,
+                message: "byte 0xFF is not UTF-8; layout files are UTF-8 text, so save this one"
+                    + " as UTF-8")),
+        BadInput(
+            "Latin-1 in a comment", bytes: { Array("view a # caf".utf8) + [0xE9] },
+            .error(
+                line: 1, column: 13,
+                message: "byte 0xE9 is not UTF-8; layout files are UTF-8 text, so save this one"
+                    + " as UTF-8")),
+        BadInput(
+            "a UTF-8 sequence cut short, after a byte-order mark and CRLF lines",
+            bytes: { [0xEF, 0xBB, 0xBF] + Array("view a\r\nview é".utf8) + [0xE2, 0x82] },
+            .error(
+                line: 2, column: 7,
+                message: "byte 0xE2 is not UTF-8; layout files are UTF-8 text, so save this one"
+                    + " as UTF-8")),
+        BadInput(
+            "UTF-16", bytes: { [0xFF, 0xFE] + Array("view a".utf16.flatMap { [UInt8($0), 0] }) },
+            .error(
+                line: 1, column: 1,
+                message: "byte 0xFF is not UTF-8; layout files are UTF-8 text, so save this one"
+                    + " as UTF-8")),
         BadInput(
             "a 1 MB comment", "view a # " + String(repeating: "x", count: 1_000_000),
             .layout(views: 1)),
