@@ -22,6 +22,10 @@ struct BadInputCommandTests {
                 + (0..<count).map { "H:|[v\($0)]|; V:|[v\($0)]|\n" }.joined()
         }
     }
+    /// 50 MB of comment lines, 100 bytes each.
+    nonisolated static let comments: @Sendable () -> String = {
+        String(repeating: "# " + String(repeating: "x", count: 97) + "\n", count: 500_000)
+    }
 
     nonisolated static let files: [BadRun] = [
         BadRun(
@@ -50,6 +54,13 @@ struct BadInputCommandTests {
         BadRun(
             "Latin-1, shown live", .bytes { Array("view a # caf".utf8) + [0xE9] }, "show FILE",
             status: 1, errors: "FILE:1:13: error: byte 0xE9" + notUTF8 + "\nview a # caf\u{FFFD}\n"),
+        BadRun(
+            "50 MB of comments", .text { "view a\nH:|[a]|; V:|[a]|\n" + comments() },
+            "frames FILE --size 80x24", status: 0, output: ["root 0 0 80 24", "a 0 0 80 24"]),
+        BadRun(
+            "50 MB after an error on the first line", .text { "vew a\n" + comments() },
+            "check FILE --sizes 80x24", status: 1,
+            errors: "FILE:1:1: error: 'vew' is not a directive"),
         BadRun(
             "a 1 MB view name, drawn",
             .text {

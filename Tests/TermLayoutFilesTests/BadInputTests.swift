@@ -14,6 +14,11 @@ struct BadInputTests {
         return (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
+    /// 50 MB of comment lines, 100 bytes each.
+    nonisolated static func comments() -> String {
+        String(repeating: "# " + String(repeating: "x", count: 97) + "\n", count: 500_000)
+    }
+
     nonisolated static let bytes: [BadInput] = [
         BadInput("an empty file", "", .layout(views: 0, frames: ["root": fullScreen])),
         BadInput("only a byte-order mark", "\u{FEFF}", .layout(views: 0)),
@@ -62,6 +67,15 @@ struct BadInputTests {
                 line: 1, column: 1,
                 message: "byte 0xFF is not UTF-8; layout files are UTF-8 text, so save this one"
                     + " as UTF-8")),
+        BadInput(
+            "50 MB of comments", "view a\nH:|[a]|; V:|[a]|\n" + comments(),
+            .layout(views: 1, frames: ["a": fullScreen])),
+        BadInput(
+            "50 MB after an error on the first line", "vew a\n" + comments(),
+            .error(
+                line: 1, column: 1,
+                message: "'vew' is not a directive (did you mean 'view'?); a line is a directive"
+                    + " (unsafe, spacing, direction, metrics, view, formula) or a constraint")),
         BadInput(
             "a 1 MB comment", "view a # " + String(repeating: "x", count: 1_000_000),
             .layout(views: 1)),
