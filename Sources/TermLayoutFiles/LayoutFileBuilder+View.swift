@@ -73,6 +73,11 @@ extension LayoutFileBuilder {
         declarationLines[name.text] = reader.line.number
     }
 
+    /// How deep views may nest: a view at the top level is 1 deep. Far more than a screen can
+    /// show (each level of outline takes a cell on every side), and it bounds the work on each
+    /// view's chain of ancestors, which building, solving and drawing walk.
+    static let maximumNestingDepth = 100
+
     private func parent(_ word: Word, of name: String, _ reader: DirectiveReader)
         throws(LayoutFileError) -> View
     {
@@ -86,6 +91,13 @@ extension LayoutFileBuilder {
                 "'\(word.text)' is not a declared view"
                     + "\(suggestion(for: word.text, among: views.keys)); declare a parent on a"
                     + " line above the views in it", at: word.start)
+        }
+        let depth = sequence(first: parent) { $0.superview }.reduce(0) { count, _ in count + 1 }
+        if depth > Self.maximumNestingDepth {
+            throw reader.error(
+                "'\(word.text)' is already \(depth - 1) views deep, and views nest at most"
+                    + " \(Self.maximumNestingDepth) deep; put '\(name)' in a view nearer the root",
+                at: word.start)
         }
         return parent
     }

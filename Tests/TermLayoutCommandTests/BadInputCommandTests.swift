@@ -74,6 +74,12 @@ struct BadInputCommandTests {
             "frames FILE --size 80x24", status: 1,
             errors: "FILE:2:5: error: '--' is not a connection"),
         BadRun(
+            "10,000 nested views",
+            .text { "view v0\n" + (1..<10_000).map { "view v\($0) in v\($0 - 1)\n" }.joined() },
+            "frames FILE --size 80x24", status: 1,
+            errors: "FILE:101:14: error: 'v99' is already 100 views deep, and views nest at most"
+                + " 100 deep; put 'v100' in a view nearer the root\nview v100 in v99\n"),
+        BadRun(
             "20,000 views, drawn", filling(20_000), "draw FILE --size 12x3", status: 0,
             output: ["┌─ v19999 ─┐", "│          │", "└──────────┘"]),
         BadRun(

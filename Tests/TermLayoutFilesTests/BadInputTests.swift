@@ -109,6 +109,13 @@ struct BadInputTests {
 
     nonisolated static let views: [BadInput] = [
         BadInput(
+            "10,000 nested views",
+            "view v0\n" + lines(9_999) { "view v\($0 + 1) in v\($0)" },
+            .error(
+                line: 101, column: 14,
+                message: "'v99' is already 100 views deep, and views nest at most 100 deep; put"
+                    + " 'v100' in a view nearer the root")),
+        BadInput(
             "100 nested views, each filling its parent",
             "view v0\n" + lines(99) { "view v\($0 + 1) in v\($0)" }
                 + lines(100) { "H:|[v\($0)]|; V:|[v\($0)]|" },
