@@ -83,6 +83,11 @@ struct BadInputCommandTests {
             "20,000 views, drawn", filling(20_000), "draw FILE --size 12x3", status: 0,
             output: ["┌─ v19999 ─┐", "│          │", "└──────────┘"]),
         BadRun(
+            "20,000 views, checked", filling(20_000), "check FILE --sizes 80x24", status: 0,
+            output: ["checked 1 sizes: 0 with problems"]),
+        BadRun(
+            "20,000 views, as JSON", filling(20_000), "frames FILE --size 80x24 --json", status: 0),
+        BadRun(
             "parents in a cycle", .text { "view a in b\nview b in a" }, "frames FILE --size 80x24",
             status: 1, errors: "FILE:1:11: error: 'b' is not a declared view"),
         BadRun(
