@@ -107,37 +107,45 @@ extension LayoutFileBuilder {
         -> IntrinsicSize
     {
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let width = Int(parts[0]), let height = Int(parts[1])
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
         else {
             throw reader.error(
                 "expected WIDTHxHEIGHT in cells, such as '12x1', after 'intrinsic=', but found"
                     + " \(reader.quoted(value.text))", at: value.start)
         }
-        return IntrinsicSize(width: width, height: height)
+        let width = Word(text: String(parts[0]), start: value.start)
+        let height = Word(text: String(parts[1]), start: width.end + 1)
+        return IntrinsicSize(
+            width: try reader.cells(width, after: "intrinsic"),
+            height: try reader.cells(height, after: "intrinsic"))
     }
 
     /// `250,750`: a horizontal and a vertical priority, each in 1...1000.
     private func priorities(_ value: Word, after key: String, _ reader: DirectiveReader)
         throws(LayoutFileError) -> (LayoutPriority, LayoutPriority)
     {
-        let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { Self.decimal(String($0), signed: false) }
+        var parts: [Word] = []
+        for part in value.text.split(separator: ",", omittingEmptySubsequences: false) {
+            parts.append(
+                Word(text: String(part), start: parts.last.map { $0.end + 1 } ?? value.start))
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            if let number = try Self.decimal(part, signed: false, reader) { numbers.append(number) }
+        }
         guard parts.count == 2, numbers.count == 2 else {
             throw reader.error(
                 "expected two priorities, horizontal then vertical, such as '250,750', after"
                     + " '\(key)=', but found \(reader.quoted(value.text))", at: value.start)
         }
-        var start = value.start
         var priorities: [LayoutPriority] = []
         for (part, number) in zip(parts, numbers) {
             guard let priority = LayoutPriority(rawValue: number) else {
                 throw reader.error(
                     "priority \(formatNumber(number)) is out of range; use a number from 1 to 1000"
-                        + " (1000 is required)", at: start)
+                        + " (1000 is required)", at: part.start)
             }
             priorities.append(priority)
-            start += part.unicodeScalars.count + 1
         }
         return (priorities[0], priorities[1])
     }

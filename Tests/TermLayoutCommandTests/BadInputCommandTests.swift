@@ -113,6 +113,11 @@ struct BadInputCommandTests {
         BadRun(
             "a number beyond any screen", .text { "view a\nH:|[a(99999999999999999999)]" },
             "frames FILE --size 80x24", status: 0, output: ["root 0 0 80 24", "a 0 0 1000000000 0"]),
+        BadRun(
+            "a number too large to be finite",
+            .text { "metrics m=" + String(repeating: "9", count: 400) },
+            "frames FILE --size 80x24", status: 1,
+            errors: "FILE:1:11: error: the number is too large; constants must be finite"),
     ]
 
     @Test("bad files give an error at their place, or a layout", arguments: files)

@@ -48,6 +48,7 @@ struct NumberTests {
     nonisolated static let afterEquation =
         "expected '*', '/', '+', '-', '@' or the end of the equation, but found 'e'"
     nonisolated static let tooLarge = "the number is too large; constants must be finite"
+    nonisolated static let tooManyCells = "\(huge) cells is too many; write at most \(Int.max)"
     nonisolated static func neither(_ name: String) -> String {
         "'\(name)' is neither a view nor a metric; declare it on a 'view' or 'metrics' line above"
             + " this one"
@@ -131,6 +132,8 @@ struct NumberTests {
                 ])),
         row(huge, .priority, error(.priority, 15, priorityRange("1e+20"))),
         row(huge, .metric, a(x: billion)),
+        row(huge, .intrinsicSize, error(.intrinsicSize, 18, tooManyCells)),
+        row(huge, .unsafeBorder, error(.unsafeBorder, 12, tooManyCells)),
         row(huge, .spacing, a(x: billion)),
         row(huge, .hugging, error(.hugging, 12, priorityRange("1e+20"))),
         row("inf", .vflConstant, error(.vflConstant, 7, neither("inf"))),
@@ -155,6 +158,15 @@ struct NumberTests {
         row(nines, .equationConstant, error(.equationConstant, 12, tooLarge)),
         row(nines, .multiplier, error(.multiplier, 22, tooLarge)),
         row(nines, .priority, error(.priority, 15, tooLarge)),
+        row(nines, .metric, error(.metric, 11, tooLarge)),
+        row(
+            nines, .intrinsicSize,
+            error(.intrinsicSize, 18, "\(nines) cells is too many; write at most \(Int.max)")),
+        row(
+            nines, .unsafeBorder,
+            error(.unsafeBorder, 12, "\(nines) cells is too many; write at most \(Int.max)")),
+        row(nines, .spacing, error(.spacing, 9, tooLarge)),
+        row(nines, .hugging, error(.hugging, 12, tooLarge)),
         row(tiny, .vflConstant, a()),
         row(tiny, .equationConstant, a()),
         row(tiny, .multiplier, aAndB),
