@@ -97,6 +97,13 @@ extension LayoutFileBuilder {
                     "metric '\(name)' is already defined on line \(earlier); give it one value",
                     at: word.start)
             }
+            if name == "root" || views[name] != nil {
+                throw reader.error(
+                    (declarationLines[name].map {
+                        "'\(name)' is the name of the view declared on line \($0)"
+                    } ?? "'root' is the root view's name") + "; give the metric another name",
+                    at: word.start)
+            }
             guard let number = try Self.decimal(value, signed: true, reader) else {
                 throw reader.error(
                     "expected a number such as '2', '-1' or '0.5' after '\(name)=', but found"

@@ -14,6 +14,11 @@ extension LayoutFileBuilder {
             throw reader.error(
                 "'root' is the root view's name; give this view another name", at: name.start)
         }
+        if let defined = metricLines[name.text] {
+            throw reader.error(
+                "'\(name.text)' is the name of the metric defined on line \(defined); give this"
+                    + " view another name", at: name.start)
+        }
         if let earlier = declarationLines[name.text] {
             throw reader.error(
                 "'\(name.text)' is already declared on line \(earlier); give this view another"

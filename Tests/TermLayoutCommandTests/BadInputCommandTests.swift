@@ -111,6 +111,10 @@ struct BadInputCommandTests {
             "a view declared twice", .text { "view a\nview a" }, "constraints FILE", status: 1,
             errors: "FILE:2:6: error: 'a' is already declared on line 1"),
         BadRun(
+            "a metric named as a view", .text { "view a\nmetrics a=1" }, "constraints FILE",
+            status: 1,
+            errors: "FILE:2:9: error: 'a' is the name of the view declared on line 1"),
+        BadRun(
             "a number beyond any screen", .text { "view a\nH:|[a(99999999999999999999)]" },
             "frames FILE --size 80x24", status: 0, output: ["root 0 0 80 24", "a 0 0 1000000000 0"]),
         BadRun(

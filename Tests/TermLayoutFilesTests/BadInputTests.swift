@@ -153,6 +153,23 @@ struct BadInputTests {
             .error(
                 line: 1, column: 13,
                 message: "metric 'm' is already defined on line 1; give it one value")),
+        BadInput(
+            "a view named as a metric", "metrics a=3\nview a\nH:|[a(a)]|",
+            .error(
+                line: 2, column: 6,
+                message: "'a' is the name of the metric defined on line 1; give this view another"
+                    + " name")),
+        BadInput(
+            "a metric named as a view", "view a\nmetrics a=3\nH:|[a(a)]|",
+            .error(
+                line: 2, column: 9,
+                message: "'a' is the name of the view declared on line 1; give the metric another"
+                    + " name")),
+        BadInput(
+            "a metric named root", "metrics root=3",
+            .error(
+                line: 1, column: 9,
+                message: "'root' is the root view's name; give the metric another name")),
         BadInput("names that differ in case", "view a\nview A", .layout(views: 2)),
     ]
 
