@@ -69,7 +69,9 @@ let package = Package(
                 "TermLayoutSamples", "sample-screens", "layout-demo",
             ],
             exclude: ["Snapshots"]),
-        .testTarget(name: "TermLayoutFilesTests", dependencies: ["TermLayout", "TermLayoutFiles"]),
+        .testTarget(
+            name: "TermLayoutFilesTests",
+            dependencies: ["TermLayout", "TermLayoutFiles", "TermLayoutTesting"]),
         .testTarget(
             name: "TermLayoutCommandTests",
             dependencies: ["TermLayout", "TermLayoutFiles", "TermLayoutTesting", "termlayout"],

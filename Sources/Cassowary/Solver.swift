@@ -81,23 +81,22 @@ public final class Solver {
 
     /// The variables among `variables` whose value the constraints leave open: another
     /// solution, as good at every priority, gives them a different value. Each is pulled one
-    /// unit up and one down at a priority below any other and watched; this happens on a copy,
-    /// so the solver itself does not move. Two small solves per variable: for diagnostics.
+    /// unit up and one down at a priority below any other and watched; this happens on one
+    /// copy for all of them, so the solver itself does not move. Two small solves per
+    /// variable, and only the watched variable's value is read after each (not every
+    /// variable's): for diagnostics, ask for many variables at once.
     public func ambiguousVariables(_ variables: [Variable]) -> [Variable] {
         var probe = tableau
-        probe.updateVariables()
         let pull = Strength(priority: 0.001)
         return variables.filter { variable in
             [1.0, -1.0].contains { direction in
-                let start = probe.reportedValue(of: variable)
+                let start = probe.currentValue(of: variable)
                 let target = start + direction
                 let constraint = Constraint(
                     LinearExpression([Term(variable)], constant: -target), .equal, strength: pull)
                 guard (try? probe.add(constraint)) != nil else { return false }
-                probe.updateVariables()
-                let moved = abs(probe.reportedValue(of: variable) - start) > 1e-7
+                let moved = abs(probe.currentValue(of: variable) - start) > 1e-7
                 try? probe.remove(constraint)
-                probe.updateVariables()
                 return moved
             }
         }

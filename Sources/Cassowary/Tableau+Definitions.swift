@@ -48,6 +48,16 @@ extension Tableau {
         return Row(constant: constant, sortedCells: cells)
     }
 
+    /// The value `variable` has in the tableau as it stands, read from its row alone rather
+    /// than from every row as `updateVariables()` reads them: its definition expanded down to
+    /// parametric symbols, which are 0; 0 when it is parametric itself or not in the tableau.
+    mutating func currentValue(of variable: Variable) -> Double {
+        guard let index = indexOfVariable[variable.id],
+            let slot = slot(ofBasic: symbolOfVariable[index])
+        else { return 0 }
+        return expanded(rows[slot]).constant
+    }
+
     /// Starts a new pass over `symbolMarks`, clearing them when the counter wraps.
     mutating func startMarking() {
         markPass &+= 1

@@ -41,14 +41,16 @@ struct DirectiveReader {
         return (key, Word(text: value, start: word.start + key.unicodeScalars.count + 1))
     }
 
-    /// A whole number of cells, 0 or more.
+    /// A whole number of cells, 0 or more, and at most `Int.max`.
     func cells(_ value: Word, after key: String) throws(LayoutFileError) -> Int {
-        guard !value.text.isEmpty, value.text.allSatisfy(\.isASCIIDigit),
-            let cells = Int(value.text)
-        else {
+        guard !value.text.isEmpty, value.text.allSatisfy(\.isASCIIDigit) else {
             throw error(
                 "expected a whole number of cells after '\(key)=', but found \(quoted(value.text))",
                 at: value.start)
+        }
+        guard let cells = Int(value.text) else {
+            throw error(
+                "\(value.text) cells is too many; write at most \(Int.max)", at: value.start)
         }
         return cells
     }

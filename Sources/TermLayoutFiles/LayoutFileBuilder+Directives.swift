@@ -20,7 +20,7 @@ extension LayoutFileBuilder {
                         + " line \(first)", at: line.start)
             }
             let value = try reader.single(words, "a number of cells such as '1'")
-            guard let cells = Self.decimal(value.text, signed: false) else {
+            guard let cells = try Self.decimal(value, signed: false, reader) else {
                 throw reader.error(
                     "expected a number of cells such as '1', but found '\(value.text)'",
                     at: value.start)
@@ -97,7 +97,14 @@ extension LayoutFileBuilder {
                     "metric '\(name)' is already defined on line \(earlier); give it one value",
                     at: word.start)
             }
-            guard let number = Self.decimal(value.text, signed: true) else {
+            if name == "root" || views[name] != nil {
+                throw reader.error(
+                    (declarationLines[name].map {
+                        "'\(name)' is the name of the view declared on line \($0)"
+                    } ?? "'root' is the root view's name") + "; give the metric another name",
+                    at: word.start)
+            }
+            guard let number = try Self.decimal(value, signed: true, reader) else {
                 throw reader.error(
                     "expected a number such as '2', '-1' or '0.5' after '\(name)=', but found"
                         + " \(reader.quoted(value.text))", at: value.start)
@@ -163,11 +170,19 @@ extension LayoutFileBuilder {
 
     /// A plain decimal, `12` or `0.5` (with a leading `-` when `signed`), read as the languages
     /// read numbers; nil for anything else, such as `1e3`, `inf` or `0x10`, which `Double(_:)`
-    /// would take.
-    static func decimal(_ text: String, signed: Bool) -> Double? {
-        var scanner = FormatScanner(whole: text)
+    /// would take. Throws the languages' error, at the number, for one too large to be finite.
+    static func decimal(_ word: Word, signed: Bool, _ reader: DirectiveReader)
+        throws(LayoutFileError) -> Double?
+    {
+        var scanner = FormatScanner(whole: word.text)
         let negative = signed && scanner.take(UInt8(ascii: "-"))
-        guard let number = try? scanner.number(), scanner.isAtEnd else { return nil }
+        let number: (value: Double, start: Int)?
+        do {
+            number = try scanner.number()
+        } catch {
+            throw reader.error(error.message, at: word.start + error.offset)
+        }
+        guard let number, scanner.isAtEnd else { return nil }
         return negative ? -number.value : number.value
     }
 }

@@ -14,6 +14,11 @@ extension LayoutFileBuilder {
             throw reader.error(
                 "'root' is the root view's name; give this view another name", at: name.start)
         }
+        if let defined = metricLines[name.text] {
+            throw reader.error(
+                "'\(name.text)' is the name of the metric defined on line \(defined); give this"
+                    + " view another name", at: name.start)
+        }
         if let earlier = declarationLines[name.text] {
             throw reader.error(
                 "'\(name.text)' is already declared on line \(earlier); give this view another"
@@ -73,6 +78,11 @@ extension LayoutFileBuilder {
         declarationLines[name.text] = reader.line.number
     }
 
+    /// How deep views may nest: a view at the top level is 1 deep. Far more than a screen can
+    /// show (each level of outline takes a cell on every side), and it bounds the work on each
+    /// view's chain of ancestors, which building, solving and drawing walk.
+    static let maximumNestingDepth = 100
+
     private func parent(_ word: Word, of name: String, _ reader: DirectiveReader)
         throws(LayoutFileError) -> View
     {
@@ -87,6 +97,13 @@ extension LayoutFileBuilder {
                     + "\(suggestion(for: word.text, among: views.keys)); declare a parent on a"
                     + " line above the views in it", at: word.start)
         }
+        let depth = sequence(first: parent) { $0.superview }.reduce(0) { count, _ in count + 1 }
+        if depth > Self.maximumNestingDepth {
+            throw reader.error(
+                "'\(word.text)' is already \(depth - 1) views deep, and views nest at most"
+                    + " \(Self.maximumNestingDepth) deep; put '\(name)' in a view nearer the root",
+                at: word.start)
+        }
         return parent
     }
 
@@ -95,37 +112,45 @@ extension LayoutFileBuilder {
         -> IntrinsicSize
     {
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
-            let width = Int(parts[0]), let height = Int(parts[1])
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
         else {
             throw reader.error(
                 "expected WIDTHxHEIGHT in cells, such as '12x1', after 'intrinsic=', but found"
                     + " \(reader.quoted(value.text))", at: value.start)
         }
-        return IntrinsicSize(width: width, height: height)
+        let width = Word(text: String(parts[0]), start: value.start)
+        let height = Word(text: String(parts[1]), start: width.end + 1)
+        return IntrinsicSize(
+            width: try reader.cells(width, after: "intrinsic"),
+            height: try reader.cells(height, after: "intrinsic"))
     }
 
     /// `250,750`: a horizontal and a vertical priority, each in 1...1000.
     private func priorities(_ value: Word, after key: String, _ reader: DirectiveReader)
         throws(LayoutFileError) -> (LayoutPriority, LayoutPriority)
     {
-        let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { Self.decimal(String($0), signed: false) }
+        var parts: [Word] = []
+        for part in value.text.split(separator: ",", omittingEmptySubsequences: false) {
+            parts.append(
+                Word(text: String(part), start: parts.last.map { $0.end + 1 } ?? value.start))
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            if let number = try Self.decimal(part, signed: false, reader) { numbers.append(number) }
+        }
         guard parts.count == 2, numbers.count == 2 else {
             throw reader.error(
                 "expected two priorities, horizontal then vertical, such as '250,750', after"
                     + " '\(key)=', but found \(reader.quoted(value.text))", at: value.start)
         }
-        var start = value.start
         var priorities: [LayoutPriority] = []
         for (part, number) in zip(parts, numbers) {
             guard let priority = LayoutPriority(rawValue: number) else {
                 throw reader.error(
                     "priority \(formatNumber(number)) is out of range; use a number from 1 to 1000"
-                        + " (1000 is required)", at: start)
+                        + " (1000 is required)", at: part.start)
             }
             priorities.append(priority)
-            start += part.unicodeScalars.count + 1
         }
         return (priorities[0], priorities[1])
     }

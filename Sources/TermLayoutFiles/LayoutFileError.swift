@@ -34,9 +34,7 @@ public struct LayoutFileError: Error, Equatable, CustomStringConvertible {
         let indent = before.split(separator: "\t", omittingEmptySubsequences: false).map {
             String(repeating: " ", count: printable(String($0)).displayWidth)
         }
-        let shownMessage = message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { printable(String($0)) }.joined(separator: "\n")
-        return "\(printable(file)):\(line):\(column): error: \(shownMessage)\n"
+        return "\(printable(file)):\(line):\(column): error: \(printableLines(message))\n"
             + lineText.split(separator: "\t", omittingEmptySubsequences: false).map {
                 printable(String($0))
             }.joined(separator: "\t") + "\n" + indent.joined(separator: "\t") + "^"

@@ -17,17 +17,23 @@ struct LayoutFileLine {
     let start: Int
     let end: Int
 
-    /// The lines of `text`, split at `\n` (a `\r` before it is dropped), numbered from 1. A
-    /// byte-order mark at the start, which some editors write, is not part of the first line.
-    static func lines(of text: String) -> [LayoutFileLine] {
+    /// The lines of `text`, split at `\n` (a `\r` before it is dropped), numbered from 1, each
+    /// made when it is reached: a file is read no further than its first error, and holds one
+    /// line's scalars at a time. A byte-order mark at the start, which some editors write, is
+    /// not part of the first line.
+    static func lines(of text: String) -> some Sequence<LayoutFileLine> {
         var scalars = Substring(text).unicodeScalars
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
-        // Split by scalars: "\r\n" is one Character, which a split on "\n" would not see.
-        return scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { index, line in
-                let text = String(line.last == "\r" ? line.dropLast() : line)
-                return LayoutFileLine(number: index + 1, text: text)
-            }
+        // Split by scalars: "\r\n" is one Character, which a search for "\n" would not find.
+        return sequence(state: (rest: Optional(scalars), number: 0)) { state -> LayoutFileLine? in
+            guard let rest = state.rest else { return nil }
+            let end = rest.firstIndex(of: "\n")
+            let line = rest[..<(end ?? rest.endIndex)]
+            state.rest = end.map { rest[rest.index(after: $0)...] }
+            state.number += 1
+            return LayoutFileLine(
+                number: state.number, text: String(line.last == "\r" ? line.dropLast() : line))
+        }
     }
 
     init(number: Int, text: String) {

@@ -16,7 +16,9 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
+    /// Taken whatever it starts with, as `--size` is.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The sizes, from the smallest to the largest (default: 1x1-200x60).",
             valueName: "WxH-WxH"),

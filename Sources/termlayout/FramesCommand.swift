@@ -88,10 +88,12 @@ func brokenConstraints(_ file: LayoutFile) -> [LayoutConstraint] {
     return file.constraints.filter { !$0.isActive || violated.contains(ObjectIdentifier($0)) }
 }
 
-/// The root and declared views whose frame the constraints leave open, in declaration order.
+/// The root and declared views whose frame the constraints leave open, in declaration order,
+/// probed all at once.
 @MainActor
 func ambiguousViewNames(_ file: LayoutFile) -> [String] {
-    (["root"] + file.viewNames).filter { name in
-        (name == "root" ? file.root : file.views[name]!).hasAmbiguousLayout
+    let ambiguous = Set(file.root.ambiguousViewsInSubtree.map(ObjectIdentifier.init))
+    return (["root"] + file.viewNames).filter { name in
+        ambiguous.contains(ObjectIdentifier(name == "root" ? file.root : file.views[name]!))
     }
 }

@@ -28,9 +28,11 @@ struct LayoutArguments: ParsableArguments {
     }
 }
 
-/// The one terminal size of `frames` and `draw`.
+/// The one terminal size of `frames` and `draw`. The value is taken whatever it starts with,
+/// so that `--size -1x5` is refused as a size rather than read as options.
 struct SizeArgument: ParsableArguments {
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The terminal size (default: this terminal's, else 80x24).", valueName: "WxH"),
         transform: parseSize)
@@ -51,7 +53,8 @@ func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
     }
 }
 
-/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read.
+/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read; the
+/// path shows control characters as symbols, as the error's lines do.
 func describe(_ error: any Error, path: String) -> String {
     if let error = error as? LayoutFileError { return error.description }
     var isDirectory: ObjCBool = false
@@ -65,7 +68,7 @@ func describe(_ error: any Error, path: String) -> String {
         } else {
             "\(error)"
         }
-    return "\(path): error: cannot read the file: \(reason)"
+    return printable("\(path): error: cannot read the file: \(reason)")
 }
 
 /// `80x24`: a terminal size, each side from 1 to 1000 cells.
@@ -84,7 +87,7 @@ func parseSize(_ text: String) throws -> Size {
 /// is the one size.
 func parseSizeRange(_ text: String) throws -> SizeRange {
     let ends = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count <= 2 else {
+    guard ends.count <= 2, !ends.contains(where: \.isEmpty) else {
         throw ValidationError("expected a range such as 1x1-200x60, but found '\(text)'")
     }
     let low = try parseSize(String(ends[0]))
@@ -106,9 +109,13 @@ func parseInsets(_ text: String) throws -> EdgeInsets {
     var insets = EdgeInsets()
     for side in text.split(separator: ",") {
         let pair = side.split(separator: "=", omittingEmptySubsequences: false)
-        guard pair.count == 2, let cells = Int(pair[1]), cells >= 0 else {
+        guard pair.count == 2, !pair[1].isEmpty, pair[1].allSatisfy({ ("0"..."9").contains($0) })
+        else {
             throw ValidationError(
                 "expected sides such as top=1,bottom=1 in whole cells, but found '\(side)'")
+        }
+        guard let cells = Int(pair[1]) else {
+            throw ValidationError("\(pair[1]) cells is too many; write at most \(Int.max)")
         }
         switch pair[0] {
         case "top": insets.top = cells

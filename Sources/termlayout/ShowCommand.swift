@@ -59,8 +59,8 @@ final class LiveLayout {
     func reload() -> String? {
         stamp = Stamp(path: path)
         do {
-            let text = String(
-                decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            let text = try LayoutFile.text(
+                decoding: Data(contentsOf: URL(fileURLWithPath: path)), fileName: path)
             // Built once aside first, so that an error leaves the shown layout untouched.
             _ = try LayoutFile(text: text, fileName: path, root: RootView(size: root.terminalSize))
             LayoutConstraint.deactivate(root.constraints)

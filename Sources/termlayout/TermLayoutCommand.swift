@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TermLayout
 
 /// `termlayout`: solves, draws, checks and shows `.layout` files (specified in the Layout files article).
 /// Exit status: 0 done, 1 a file error (or, for `check`, a required constraint broke), 2 a
@@ -14,7 +15,8 @@ struct TermLayoutCommand: AsyncParsableCommand {
             ConstraintsCommand.self,
         ])
 
-    /// ArgumentParser's own `main`, with usage errors exiting 2 rather than `EX_USAGE` (64).
+    /// ArgumentParser's own `main`, with usage errors exiting 2 rather than `EX_USAGE` (64),
+    /// and the arguments they quote shown with control characters as symbols.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -25,7 +27,7 @@ struct TermLayoutCommand: AsyncParsableCommand {
             }
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            writeError(fullMessage(for: error))
+            writeError(printableLines(fullMessage(for: error)))
             Foundation.exit(2)
         }
     }

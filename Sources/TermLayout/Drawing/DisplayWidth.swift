@@ -32,6 +32,13 @@ package func printable(_ text: String) -> String {
     return String(result)
 }
 
+/// `printable(_:)` line by line: the line breaks (`\n`) between the lines of a message stay,
+/// every other control character shows as its symbol.
+package func printableLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
+        .joined(separator: "\n")
+}
+
 extension StringProtocol {
     /// The number of terminal cells the text takes once drawn on a `Canvas`: made printable,
     /// wide characters (CJK, most emoji) 2, combining marks 0, as the C library's `wcwidth`

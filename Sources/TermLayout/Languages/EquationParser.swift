@@ -119,9 +119,20 @@ struct EquationParser {
                 + " reasonable size", at: offset)
     }
 
+    /// The number or metric after `*`, `/`, `+` or `-`; a view's name there is an error that
+    /// says where the view goes, as one before `*` is the common slip (`a.width == 2 * b.width`).
     private mutating func modifierValue(after symbol: UInt8) throws(FormatError) -> Double {
         let start = scanner.position
         let negative = symbol == .star && scanner.take(.dash)
+        var lookahead = scanner
+        if let name = lookahead.name(), context.views[name.text] != nil,
+            context.metrics[name.text] == nil
+        {
+            throw scanner.error(
+                "'\(name.text)' is a view name, but '\(Character(Unicode.Scalar(symbol)))' takes a"
+                    + " number or a metric; an equation has one view on each side, its multiplier"
+                    + " after it: 'a.width == b.width * 2 + 1'", at: name.start)
+        }
         guard let value = try context.value(&scanner) else {
             throw scanner.unexpected(
                 "expected a number or a metric after '\(Character(Unicode.Scalar(symbol)))'")

@@ -9,6 +9,14 @@ extension View {
         return !engine.ambiguousViews([self]).isEmpty
     }
 
+    /// The views of the subtree, this one first, parents before their subviews, whose frame
+    /// the active constraints leave open: `hasAmbiguousLayout` for all of them, probed together
+    /// on one copy of the solver, which for many views is far cheaper than asking each. Empty
+    /// outside a `RootView`.
+    public var ambiguousViewsInSubtree: [View] {
+        rootView?.engine.ambiguousViews(subtree) ?? []
+    }
+
     /// The active constraints that place this view (or its safe-area and margins guides) on
     /// `axis`, in the order they were added.
     public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {

@@ -116,6 +116,10 @@ struct FormatErrorTests {
             input: "a.width == 5 / 0", offset: 15,
             message: "division by zero; divide by a number other than 0"),
         Case(
+            input: "a.width == 2 * b.width", offset: 15,
+            message: "'b' is a view name, but '*' takes a number or a metric; an equation has one"
+                + " view on each side, its multiplier after it: 'a.width == b.width * 2 + 1'"),
+        Case(
             input: "a.width == zz", offset: 11,
             message: "'zz' is neither a view nor a metric; add it to the views or metrics"
                 + " dictionary"),

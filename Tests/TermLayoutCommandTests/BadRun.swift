@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import TermLayoutTesting
+
+/// One run of `termlayout` on bad input: the file it reads, made in a temporary folder when the
+/// row runs (big files are never committed), and what the run must give.
+struct BadRun: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    /// The file's bytes, or nil for no file.
+    var file: (@Sendable () -> [UInt8])?
+    /// The arguments; `FILE` stands for the file's name, `bad.layout` unless `fileName` says.
+    var arguments: [String]
+    var fileName = "bad.layout"
+    var status: Int32
+    /// What stderr starts with, `FILE` standing for the file's name (empty: nothing).
+    var errors = ""
+    /// What stdout holds, line for line (nil: not checked); an error run prints nothing there.
+    var output: [String]?
+
+    /// The file's text, or its bytes, or no file.
+    enum Input: Sendable {
+        case text(@Sendable () -> String)
+        case bytes(@Sendable () -> [UInt8])
+        case none
+    }
+
+    init(
+        _ description: String, _ input: Input, _ arguments: String, fileName: String = "bad.layout",
+        status: Int32, errors: String = "", output: [String]? = nil
+    ) {
+        testDescription = description
+        switch input {
+        case .text(let text): file = { Array(text().utf8) }
+        case .bytes(let bytes): file = bytes
+        case .none: file = nil
+        }
+        self.arguments = arguments.split(separator: " ").map {
+            $0.replacingOccurrences(of: "FILE", with: fileName)
+        }
+        self.fileName = fileName
+        self.status = status
+        self.errors = errors.replacingOccurrences(of: "FILE", with: fileName)
+        self.output = output ?? (status == 0 ? nil : [])
+    }
+}
+
+/// The address space a run may take: a debug build needs under 200 MiB for any row.
+let memoryLimitKiB = 512 * 1024
+
+/// Runs `termlayout` with `arguments` in `folder`, in at most `memoryLimitKiB` of address
+/// space, with a fixed width for ArgumentParser's usage text.
+func runLimited(_ arguments: [String], in folder: URL, timeout: Duration) throws -> ProcessResult {
+    try runProcess(
+        "/bin/sh",
+        [
+            "-c", "cd \"$1\" && ulimit -v \(memoryLimitKiB) && shift && COLUMNS=80 exec \"$@\"",
+            "sh", folder.path, termlayout.path,
+        ] + arguments, timeout: timeout)
+}
+
+/// Runs `run` and checks its status, its outputs, that neither holds a raw control character,
+/// that `--json` output parses, and the time it took. The slowest rows (20,000 views checked
+/// or as JSON, which probe every view for ambiguity) take 20 to 35 s in a debug build on two
+/// busy cores, 3 s in a release build; `limit` leaves room for that, as it is there to catch
+/// a run that does not end (the process is killed then).
+func expectRun(_ run: BadRun, within limit: Duration = .seconds(120)) throws {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+        .appendingPathComponent("termlayout-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    if let file = run.file {
+        try Data(file()).write(to: folder.appendingPathComponent(run.fileName))
+    }
+    let start = ContinuousClock.now
+    let result = try runLimited(run.arguments, in: folder, timeout: limit)
+    #expect(ContinuousClock.now - start < limit)
+    #expect(result.status == run.status, "stderr: \(result.errorOutput.prefix(500))")
+    #expect(result.errorOutput.hasPrefix(run.errors), "stderr: \(result.errorOutput.prefix(500))")
+    if run.errors.isEmpty { #expect(result.errorOutput.isEmpty) }
+    if let output = run.output {
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropLast().map(String.init) == output)
+    }
+    #expect(rawControlCharacters(in: result.output).isEmpty)
+    #expect(rawControlCharacters(in: result.errorOutput).isEmpty)
+    if run.arguments.contains("--json"), result.status == 0 {
+        #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil)
+    }
+}
