@@ -14,7 +14,7 @@ public func fuzzSolver(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// or edit variables that were never added, to reach the refusals too.
 ///
 /// After every call: the tableau's invariants hold, every required constraint in the solver
-/// holds (within a tolerance relative to its terms' sizes), a refusal is the one the call
+/// holds (within a tolerance relative to the solution's size), a refusal is the one the call
 /// deserved and changed no value, and no refusal is an internal error. A broken check traps,
 /// which libFuzzer reports as a crash.
 struct SolverProgram {
@@ -151,16 +151,19 @@ struct SolverProgram {
         require(refusal == nil || changed.isEmpty, "a refusal moved \(changed)")
         let violations = solver.invariantViolations()
         require(violations.isEmpty, "tableau invariants broken: \(violations)")
+        let scale = values.reduce(1) { max($0, abs($1)) }
         for constraint in constraints where constraint.strength.isRequired {
             guard let constant = solver.constant(of: constraint) else { continue }
+            // The solver takes coefficients below 1e-8 for zero, so a value may be off by about
+            // that much times the largest value: ten times that is allowed, per unit of the
+            // constraint's coefficients and constant.
             var residual = constant
             var size = abs(constant)
             for term in constraint.expression.terms {
-                let product = term.coefficient * solver.value(of: term.variable)
-                residual += product
-                size += abs(product)
+                residual += term.coefficient * solver.value(of: term.variable)
+                size += abs(term.coefficient) * scale
             }
-            let tolerance = 1e-8 * max(1, size)
+            let tolerance = 1e-7 * max(1, size)
             let holds =
                 switch constraint.relation {
                 case .equal: abs(residual) <= tolerance
