@@ -79,3 +79,19 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets in Fuzz/Targets, one executable each, only when Tools/fuzz.sh builds
+// them (it sets TERMLAYOUT_FUZZ): libFuzzer supplies their `main`, so they link only with
+// `-sanitize=fuzzer`, never in a plain `swift build`.
+if Context.environment["TERMLAYOUT_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("languages", ["TermLayout"]),
+        ("layout-files", ["TermLayout", "TermLayoutFiles"]),
+        ("solver", ["Cassowary"]),
+        ("input-sequences", ["TermLayout", "TermLayoutCurses"]),
+    ]
+    package.targets += fuzzTargets.map {
+        .executableTarget(
+            name: "fuzz-\($0.name)", dependencies: $0.dependencies, path: "Fuzz/Targets/\($0.name)")
+    }
+}

@@ -102,8 +102,9 @@ public final class Solver {
         }
     }
 
-    /// Broken internal invariants; empty unless the solver has a bug. For tests.
-    func invariantViolations() -> [String] {
+    /// Broken internal invariants; empty unless the solver has a bug. For tests and the
+    /// solver's fuzz target.
+    package func invariantViolations() -> [String] {
         tableau.invariantViolations()
     }
 

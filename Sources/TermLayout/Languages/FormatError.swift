@@ -42,9 +42,10 @@ public struct FormatError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Three lines: the message, the input, a caret under the offending character. Control and
-    /// formatting characters in the input are shown as visible symbols, never sent raw.
+    /// formatting characters in the input, and in the message (which may quote a name of the
+    /// views or metrics dictionary), are shown as visible symbols, never sent raw.
     public var description: String {
-        "Unable to parse constraint format: \(message)\n\(printable(input))\n"
+        "Unable to parse constraint format: \(printable(message))\n\(printable(input))\n"
             + String(repeating: " ", count: offset) + "^"
     }
 }

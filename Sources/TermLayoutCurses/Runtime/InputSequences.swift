@@ -7,12 +7,15 @@ import TermLayout
 /// mode 1006), and a bracketed paste (between `ESC [ 200 ~`
 /// and `ESC [ 201 ~`) as one event. A sequence must arrive in one batch, as a terminal writes
 /// it, but a paste may take many; a lone Esc, or one that begins nothing known, stays a key.
-struct InputSequences {
+package struct InputSequences {
     /// The text of a paste whose end has not come yet.
     private var pasted: String?
 
+    /// A decoder with no paste begun.
+    package init() {}
+
     /// `events` with the sequences in them decoded.
-    mutating func decode(_ events: [TerminalEvent]) -> [TerminalEvent] {
+    package mutating func decode(_ events: [TerminalEvent]) -> [TerminalEvent] {
         var decoded: [TerminalEvent] = []
         var index = events.startIndex
         while index < events.endIndex {

@@ -3,7 +3,7 @@ import TermLayout
 
 /// What the terminal sent: a key, a mouse action, news that its size changed, or an answer
 /// to a query.
-enum TerminalEvent: Equatable {
+package enum TerminalEvent: Equatable {
     case key(Key)
     case mouse(MouseEvent)
     case resize
@@ -12,7 +12,7 @@ enum TerminalEvent: Equatable {
 
 /// Reads events through the session's input window with `wget_wch`, never waiting: the run
 /// loop calls it when the terminal has input.
-struct KeyReader {
+package struct KeyReader {
     let window: UnsafeMutablePointer<WINDOW>
     /// Puts back together what ncurses passes a character at a time, a paste across batches.
     private var sequences = InputSequences()
@@ -88,7 +88,7 @@ struct KeyReader {
 
     /// The key a character stands for: the C0 controls that have names by name, the other
     /// control codes as Ctrl+letter, everything else as text. nil for what is not a scalar.
-    static func character(_ code: UInt32) -> Key? {
+    package static func character(_ code: UInt32) -> Key? {
         switch code {
         case 0x0A, 0x0D: return .enter
         case 0x09: return .tab

@@ -2,7 +2,7 @@ import TermLayout
 
 /// What a terminal answers to the queries a session sends. Answers come in as input, and are
 /// picked out of it, so that they never reach the app as keys.
-enum TerminalReply: Equatable {
+package enum TerminalReply: Equatable {
     /// DECRPM, the state of DEC private mode `mode`: 0 not known to the terminal, 1 set,
     /// 2 reset, 3 permanently set, 4 permanently reset.
     case modeReport(mode: Int, state: Int)

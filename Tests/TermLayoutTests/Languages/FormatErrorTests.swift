@@ -185,6 +185,18 @@ struct FormatErrorTests {
             error?.description.split(separator: "\n").dropFirst().first == "[a]␊[b]␛[31m\u{FFFD}")
     }
 
+    /// Found by the languages fuzz target: a suggestion quoted a dictionary key with a line break.
+    @Test("control characters in a name the message suggests are shown as symbols too")
+    func controlCharactersInSuggestionsAreShownAsSymbols() throws {
+        var scene = Scene()
+        try scene.add(View(identifier: "side"), named: "side\rbar")
+        let error = try #require(scene.error("[sidebar]"))
+        #expect(error.message.contains("did you mean 'side\rbar'?"))
+        #expect(
+            error.description.split(omittingEmptySubsequences: false) { $0.isNewline }.count == 3)
+        #expect(error.description.contains("(did you mean 'side␍bar'?)"))
+    }
+
     @Test("'|' beside a view without a superview is an error that names the view")
     func edgeWithoutSuperview() {
         let loose = View(identifier: "loose")
