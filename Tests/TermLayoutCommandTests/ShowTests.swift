@@ -43,13 +43,14 @@ struct ShowTests {
         _ = try session.waitUntil { $0 == good }
 
         try Self.broken.write(to: file, atomically: true, encoding: .utf8)
-        let failed = try session.waitUntil { $0.joined().contains("error:") }
+        let errorLines = [
+            "screen.layout:3:16: error: 'sdie' i…", "V:|[header(3)][sdie]|",
+            String(repeating: " ", count: 15) + "^",
+        ]
+        let failed = try session.waitUntil {
+            $0.suffix(3).map { String($0.reversed().drop { $0 == " " }.reversed()) } == errorLines
+        }
         #expect(failed.prefix(6) == good.prefix(6), "the last good layout stays above the error")
-        #expect(
-            failed.suffix(3).map { String($0.reversed().drop { $0 == " " }.reversed()) } == [
-                "screen.layout:3:16: error: 'sdie' i…", "V:|[header(3)][sdie]|",
-                String(repeating: " ", count: 15) + "^",
-            ])
 
         try session.sendKeys("q")
         _ = try session.waitUntil { $0.contains { $0.hasPrefix("status 0") } }

@@ -193,7 +193,8 @@ struct ExampleAppTests {
         try session.click(at: Point(x: 3, y: 1))
         screen = try session.waitUntil { $0[1].hasPrefix(" [x]") }
         try session.click(at: Point(x: 25, y: 1))
-        screen = try session.waitUntil { $0.joined().contains("[ Cancel ]") }
+        _ = try session.waitUntil { $0.joined().contains("[ Cancel ]") }
+        screen = try session.waitForSettledScreen()
         expectSnapshot(screen.joined(separator: "\n"), named: "mouse-and-dialog-alert")
         // The alert is modal: a click on the check box below it changes nothing.
         try session.click(at: Point(x: 3, y: 1))
