@@ -9,6 +9,9 @@ final class CursesCanvas: Canvas {
     let clip: Rect
     private let window: UnsafeMutablePointer<WINDOW>
     private let styles: CursesStyles
+    /// Whether the locale can write any grapheme; without it (a locale that is not UTF-8)
+    /// everything past ASCII goes out as its `LegacyGlyph`.
+    private let writesUnicode: Bool
     /// The first failure, kept because `Canvas.put` cannot throw; the renderer reports it.
     private(set) var failure: CursesError?
     /// The wide graphemes written so far, by their left cell in view coordinates, with their
@@ -18,10 +21,12 @@ final class CursesCanvas: Canvas {
 
     /// `frame` and `visible` are in screen cells; the window sits at `visible`.
     init(
-        window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect, styles: CursesStyles
+        window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect, styles: CursesStyles,
+        writesUnicode: Bool
     ) {
         self.window = window
         self.styles = styles
+        self.writesUnicode = writesUnicode
         bounds = Rect(origin: .zero, size: frame.size)
         clip = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
     }
@@ -39,14 +44,32 @@ final class CursesCanvas: Canvas {
                 write(" ", width: 1, at: Point(x: x + 1, y: cell.y), style: old)
             }
         }
+        if !writesUnicode, let glyph = LegacyGlyph.forGrapheme(grapheme) {
+            for x in covered {
+                switch glyph {
+                case .alternate(let letter):
+                    write(
+                        String(letter), width: 1, at: Point(x: x, y: cell.y), style: style,
+                        alternate: true)
+                case .ascii(let character):
+                    write(String(character), width: 1, at: Point(x: x, y: cell.y), style: style)
+                }
+            }
+            return
+        }
         if width == 2 { wideCells[cell] = style }
         write(grapheme, width: width, at: cell, style: style)
     }
 
-    private func write(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
+    /// Writes one grapheme; `alternate` selects the alternate character set, for a
+    /// `LegacyGlyph`.
+    private func write(
+        _ grapheme: String, width: Int, at cell: Point, style: TextStyle, alternate: Bool = false
+    ) {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
-        let (attributes, pair) = styles.attributes(for: style)
+        var (attributes, pair) = styles.attributes(for: style)
+        if alternate { attributes |= termlayout_a_altcharset() }
         var character = cchar_t()
         let coversLastCell = Int(y) == clip.height - 1 && Int(x) + width == clip.width
         do {

@@ -162,7 +162,9 @@ final class PanelRenderer {
         _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
     ) throws(CursesError) {
         try Curses.check("werase", werase(window))
-        let canvas = CursesCanvas(window: window, frame: frame, visible: visible, styles: styles)
+        let canvas = CursesCanvas(
+            window: window, frame: frame, visible: visible, styles: styles,
+            writesUnicode: session.writesUnicode)
         view.display(in: canvas)
         if let failure = canvas.failure { throw failure }
         drawnInLastFrame += 1

@@ -57,6 +57,14 @@ public final class TerminalSession {
     public let colorCount: Int
     /// How colours are shown: 24-bit, 256, 16, 8 or none, as terminfo says.
     let colorDepth: ColorDepth
+    /// Whether the locale writes UTF-8, so that any grapheme can go out as it is; in any other
+    /// locale, what is not ASCII is drawn with a `LegacyGlyph` (line drawing through the
+    /// terminal's alternate character set, or ASCII where it has none).
+    let writesUnicode: Bool
+    /// Whether the terminal's output was non-blocking (`O_NONBLOCK`, set by whoever shares
+    /// it) when the session started: restored at the end. Meanwhile it is kept blocking, or
+    /// ncurses would spin on `EAGAIN` while a slow terminal drains.
+    private let outputWasNonBlocking: Bool
     /// Whether curses still owns the terminal: true from `init` until `end()`.
     public private(set) var isActive = true
     /// Whether the terminal shows each frame whole (DEC private mode 2026, synchronized
@@ -114,6 +122,8 @@ public final class TerminalSession {
         self.screen = screen
         outputDescriptor = fileno(outputFile)
         inputDescriptor = fileno(inputFile)
+        writesUnicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        outputWasNonBlocking = fcntl(outputDescriptor, F_GETFL) & O_NONBLOCK != 0
         do {
             input = try Curses.check("newwin", newwin(1, 1, 0, 0), "the 1×1 input window")
             try Curses.check("cbreak", cbreak())
@@ -185,6 +195,7 @@ public final class TerminalSession {
     /// ncurses writes nothing between frames, and `doupdate` empties its buffer, so the begin
     /// and end sequences, written past it, land right around the frame.
     func synchronizedUpdate(_ update: () throws(CursesError) -> Void) throws(CursesError) {
+        keepOutputBlocking()
         guard synchronizedOutput == .supported else { return try update() }
         writeDirectly("\u{1B}[?2026h")
         defer { writeDirectly("\u{1B}[?2026l") }
@@ -192,7 +203,8 @@ public final class TerminalSession {
     }
 
     /// Writes `text` to the terminal past ncurses' buffer: for queries, which need no place
-    /// among ncurses' output, and around a `doupdate`.
+    /// among ncurses' output, and around a `doupdate`. A terminal that is full is waited for;
+    /// one that is gone (`EIO`) is given up on, as ncurses does.
     private func writeDirectly(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -200,9 +212,30 @@ public final class TerminalSession {
                 write(outputDescriptor, $0.baseAddress, $0.count)
             }
             if written < 0 && errno == EINTR { continue }
+            if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var writable = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&writable, 1, -1)
+                continue
+            }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// Clears `O_NONBLOCK` on the output if something that shares the terminal set it: ncurses
+    /// retries a write that fails with `EAGAIN` at once, which spins while the terminal drains.
+    private func keepOutputBlocking() {
+        let flags = fcntl(outputDescriptor, F_GETFL)
+        if flags >= 0 && flags & O_NONBLOCK != 0 {
+            _ = fcntl(outputDescriptor, F_SETFL, flags & ~O_NONBLOCK)
+        }
+    }
+
+    /// Whether the terminal's output has hung up (its window closed, its pseudo-terminal's
+    /// master gone): ncurses drops a frame whose write fails with `EIO` and says nothing.
+    var outputHungUp: Bool {
+        var output = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+        return poll(&output, 1, 0) > 0 && output.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// The terminal's size as ncurses has it: as it started, or as `updateSize` last set it.
@@ -248,6 +281,9 @@ public final class TerminalSession {
         writeDirectly(Self.inputModesOff)
         curs_set(1)
         endwin()
+        if outputWasNonBlocking {
+            _ = fcntl(outputDescriptor, F_SETFL, fcntl(outputDescriptor, F_GETFL) | O_NONBLOCK)
+        }
         delwin(input)
         delscreen(screen)
         SessionSignals.close()

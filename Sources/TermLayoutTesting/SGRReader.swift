@@ -3,10 +3,13 @@ import TermLayout
 /// Reads text with SGR escape sequences (`ESC [ … m`), as `capture-pane -e` prints a pane,
 /// into runs of text, each in the style the sequences before it set. The style carries from
 /// one line to the next, since capture-pane writes only what changes; other escape sequences
-/// are skipped.
+/// are skipped. Text between SO and SI is in the VT100's line-drawing set (a terminal without
+/// Unicode draws boxes so) and is read as the characters it shows.
 struct SGRReader {
     /// The style the sequences read so far have set.
     private(set) var style: TextStyle
+    /// Whether SO (shift out) selected the line-drawing set; it carries across lines as well.
+    private var drawsLines = false
 
     /// A reader that starts in `style`: plain unless given, as a pane starts.
     init(style: TextStyle = .plain) {
@@ -21,7 +24,12 @@ struct SGRReader {
         var scalars = line.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             guard scalar == "\u{1B}" else {
-                text.append(scalar)
+                switch scalar {
+                case "\u{0E}": drawsLines = true
+                case "\u{0F}": drawsLines = false
+                default:
+                    text.append(drawsLines ? Self.specialGraphics[scalar] ?? scalar : scalar)
+                }
                 continue
             }
             guard let parameters = Self.skipSequence(&scalars) else { continue }
@@ -34,6 +42,13 @@ struct SGRReader {
         if !text.isEmpty { runs.append(StyledRun(text: String(text), style: style)) }
         return runs
     }
+
+    /// DEC Special Graphics: what the VT100's line-drawing set shows for each letter.
+    private static let specialGraphics: [Unicode.Scalar: Unicode.Scalar] = {
+        let letters = "`abcdefghijklmnopqrstuvwxyz{|}~+,-.0"
+        let shown = "◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·→←↑↓█"
+        return Dictionary(uniqueKeysWithValues: zip(letters.unicodeScalars, shown.unicodeScalars))
+    }()
 
     /// Reads an escape sequence up to its end, its `ESC` already read: the parameters of an SGR
     /// sequence, nil for any other (another CSI, such as one with a private marker like

@@ -58,6 +58,13 @@ extension TmuxSession {
         pid_t(try numbers("#{pane_pid}")[0] ?? 0)
     }
 
+    /// The path of the pane's terminal (`/dev/pts/N`): a test can give it to another program
+    /// as its output, or change its size behind tmux's back (`stty -F PATH cols C rows R`).
+    public func paneTerminalPath() throws -> String {
+        try run(["display-message", "-p", "-t", target, "#{pane_tty}"])
+            .trimmingCharacters(in: .newlines)
+    }
+
     /// The processes the pane's program started (for `init(shell:)`, the commands the shell
     /// runs), so a test can signal the app itself: `kill(try session.childProcessIDs()[0], …)`.
     public func childProcessIDs() throws -> [pid_t] {

@@ -28,7 +28,9 @@ public final class TmuxSession: @unchecked Sendable {
     private let tmux: String
     let target = "termlayout"
     private var socketPath: String?
-    private(set) var serverPID: pid_t?
+    /// The tmux server's process id: a test may stop it (`SIGSTOP`) to play a terminal that
+    /// has stopped reading, so the program's writes block.
+    public private(set) var serverPID: pid_t?
     private let lock = NSLock()
     private var requestedSize: Size
     private var isClosed = false

@@ -49,6 +49,7 @@ static inline attr_t termlayout_a_bold(void) { return A_BOLD; }
 static inline attr_t termlayout_a_dim(void) { return A_DIM; }
 static inline attr_t termlayout_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t termlayout_a_reverse(void) { return A_REVERSE; }
+static inline attr_t termlayout_a_altcharset(void) { return A_ALTCHARSET; }
 
 // KEY_RESIZE and KEY_CODE_YES are plain numbers, kept here beside the rest for one source of
 // truth; KEY_F(n) is a macro.

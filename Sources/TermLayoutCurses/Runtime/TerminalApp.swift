@@ -150,6 +150,10 @@ public final class TerminalApp {
         let start = ContinuousClock.now
         do {
             let resized = try run.display.show(root)
+            if run.session.outputHungUp {
+                // Its writes failed with EIO: the terminal is gone, as on a hang-up.
+                SessionSignals.terminate(by: SIGHUP, ending: run.session)
+            }
             run.frameScheduled = false
             framesShown += 1
             if resized { resizeLayouts += 1 }
@@ -162,8 +166,10 @@ public final class TerminalApp {
     private func readInput() {
         guard let run = current, !run.isFinished else { return }
         let events = run.reader.pendingEvents()
-        if events.isEmpty, termlayout_bytes_waiting(run.session.inputDescriptor) == 0 {
-            // Readable with nothing to read: the terminal is gone, as when its window closes.
+        if events.isEmpty, termlayout_bytes_waiting(run.session.inputDescriptor) <= 0 {
+            // Readable with nothing to read, or a terminal that can no longer say (EIO once it
+            // hangs up): it is gone, as when its window closes. The kernel signals only the
+            // session leader, so a program whose shell ignores SIGHUP learns it here.
             SessionSignals.terminate(by: SIGHUP, ending: run.session)
         }
         for event in events where !run.isFinished {
