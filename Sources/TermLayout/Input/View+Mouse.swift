@@ -62,4 +62,16 @@ extension View {
         case .scrollUp, .scrollDown: .ignored
         }
     }
+
+    /// Handles `event` for a control that acts on a left click: `action` runs on the release
+    /// inside it; the press, drags and a release outside are taken and do nothing.
+    public func handleClick(_ event: MouseEvent, _ action: () -> Void) -> Bool {
+        switch clickPhase(of: event) {
+        case .ignored: return false
+        case .tracking, .cancelled: return true
+        case .clicked:
+            action()
+            return true
+        }
+    }
 }

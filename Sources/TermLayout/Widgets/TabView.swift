@@ -54,10 +54,7 @@ open class TabView: View {
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         let location = event.location(in: self)
         guard event.kind == .press, event.button == .left, location.y == 0 else { return false }
-        let x = location.x + titleScroll
-        guard let index = titleStarts.indices.last(where: { titleStarts[$0] <= x }),
-            x < titleStarts[index] + titles[index].displayWidth + 2
-        else { return false }
+        guard let index = titleRow.index(at: location.x + titleScroll) else { return false }
         select(index)
         return true
     }
@@ -68,27 +65,20 @@ open class TabView: View {
             Rect(x: 0, y: 0, width: bounds.width, height: 1), with: "─", style: theme.border)
         let selected = isFocused ? theme.title.applying(theme.focused) : theme.title
         let scroll = titleScroll
-        for (index, title) in titles.enumerated() {
+        for (index, (title, start)) in zip(titles, titleRow.starts).enumerated() {
             canvas.draw(
-                " \(title) ", at: Point(x: titleStarts[index] - scroll, y: 0),
+                " \(title) ", at: Point(x: start - scroll, y: 0),
                 style: index == selectedIndex ? selected : .plain)
         }
     }
 
-    /// Where each title starts: a space before and after each, titles a cell apart.
-    private var titleStarts: [Int] {
-        var x = 0
-        return titles.map { title in
-            defer { x += title.displayWidth + 3 }
-            return x
-        }
-    }
+    /// The titles, a cell apart.
+    private var titleRow: TitleRow { TitleRow(titles: titles, gap: 1) }
 
     /// How far the title row is scrolled so that the selected title shows whole.
     private var titleScroll: Int {
         guard titles.indices.contains(selectedIndex) else { return 0 }
-        let end = titleStarts[selectedIndex] + titles[selectedIndex].displayWidth + 2
-        return max(0, end - bounds.width)
+        return max(0, titleRow.end(of: selectedIndex) - bounds.width)
     }
 
     private func select(_ index: Int) {

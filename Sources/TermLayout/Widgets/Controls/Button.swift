@@ -33,13 +33,7 @@ open class Button: View {
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
-        switch clickPhase(of: event) {
-        case .ignored: return false
-        case .tracking, .cancelled: return true
-        case .clicked:
-            onActivate()
-            return true
-        }
+        handleClick(event) { onActivate() }
     }
 
     open override func draw(in canvas: any Canvas) {

@@ -35,13 +35,9 @@ open class Toggle: View {
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
-        switch clickPhase(of: event) {
-        case .ignored: return false
-        case .tracking, .cancelled: return true
-        case .clicked:
+        handleClick(event) {
             isOn.toggle()
             onChange(isOn)
-            return true
         }
     }
 

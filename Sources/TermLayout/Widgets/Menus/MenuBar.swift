@@ -30,7 +30,7 @@ open class MenuBar: View {
         let popup = MenuPopup(menu: menus[index])
         popup.menuBar = self
         try! root.present(
-            popup, placement: .at(Point(x: origin.x + titleStarts[index], y: origin.y + 1)))
+            popup, placement: .at(Point(x: origin.x + titleRow.starts[index], y: origin.y + 1)))
         openMenuTitle = menus[index].title
     }
 
@@ -65,10 +65,7 @@ open class MenuBar: View {
     /// A press on a title opens its menu.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard event.kind == .press, event.button == .left else { return false }
-        let x = event.location(in: self).x
-        guard let index = titleStarts.indices.last(where: { titleStarts[$0] <= x }),
-            x < titleStarts[index] + menus[index].title.displayWidth + 2
-        else { return false }
+        guard let index = titleRow.index(at: event.location(in: self).x) else { return false }
         openMenu(at: index)
         return true
     }
@@ -76,18 +73,12 @@ open class MenuBar: View {
     open override func draw(in canvas: any Canvas) {
         let bar = theme.bar
         canvas.fill(bounds, style: bar)
-        for (menu, start) in zip(menus, titleStarts) {
+        for (menu, start) in zip(menus, titleRow.starts) {
             let style = menu.title == openMenuTitle ? TextStyle.plain : bar
             canvas.draw(" \(menu.title) ", at: Point(x: start, y: 0), style: style)
         }
     }
 
-    /// Where each title's cell starts: one cell of space before and after each title.
-    private var titleStarts: [Int] {
-        var x = 0
-        return menus.map { menu in
-            defer { x += menu.title.displayWidth + 2 }
-            return x
-        }
-    }
+    /// The menus' titles, side by side.
+    private var titleRow: TitleRow { TitleRow(titles: menus.map(\.title), gap: 0) }
 }
