@@ -152,6 +152,8 @@ struct TmuxDriverTests {
         let session = try TmuxSession(
             shell: "i=0; while :; do i=$((i+1)); echo $i; done", size: size)
         defer { session.close() }
+        // A blank pane before the shell starts would look settled too.
+        _ = try session.waitUntil { $0.joined().contains { $0.isNumber } }
         let error = #expect(throws: TmuxError.self) {
             try session.waitForSettledScreen(timeout: .milliseconds(300))
         }
