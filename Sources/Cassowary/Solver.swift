@@ -9,6 +9,11 @@
 /// first, never to hash order.
 public final class Solver {
     private(set) var tableau = Tableau()
+    /// Counts the changes to the system of constraints: adds, removals, new constants, edit
+    /// variables made or dropped (refused ones too), not suggestions. A caller that derives
+    /// something from the system, such as the smallest size it allows, keeps it until this
+    /// moves.
+    public private(set) var revision = 0
 
     /// An empty solver: no constraints, no edit variables.
     public init() {}
@@ -16,12 +21,14 @@ public final class Solver {
     /// Adds a constraint. A required one that contradicts the required constraints already
     /// added throws `.unsatisfiableConstraint` with the ones it contradicts.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        revision += 1
         try tableau.add(constraint)
     }
 
     /// Removes a constraint added before, by identity; throws `.unknownConstraint` for one that is
     /// not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        revision += 1
         try tableau.remove(constraint)
     }
 
@@ -32,12 +39,14 @@ public final class Solver {
 
     /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        revision += 1
         try tableau.addEditVariable(variable, strength: strength)
     }
 
     /// Stops `variable` being editable and drops its suggestion; throws `.unknownEditVariable` if
     /// it was not.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        revision += 1
         try tableau.removeEditVariable(variable)
     }
 
@@ -51,6 +60,7 @@ public final class Solver {
     /// changes re-solves as cheaply as a resize. A required constraint that would then
     /// contradict others is refused, and the solver is left exactly as it was.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        revision += 1
         try tableau.setConstant(constant, of: constraint)
     }
 
@@ -102,6 +112,29 @@ public final class Solver {
         }
     }
 
+    /// The values `targets` take when each is pulled toward its value at its strength, with
+    /// `holding` added too (those the others refuse are left out), on a copy, so the solver
+    /// itself does not move; an edit variable among the targets loses its suggestion on the
+    /// copy. It answers questions such as the smallest size a layout allows: pull the size to
+    /// 0 just below the constraints that must hold.
+    public func values(
+        pulling targets: [(variable: Variable, value: Double, strength: Strength)],
+        holding: [Constraint] = []
+    ) -> [Double] {
+        var probe = tableau
+        for constraint in holding { try? probe.add(constraint) }
+        for target in targets {
+            if probe.edits[target.variable] != nil {
+                try? probe.removeEditVariable(target.variable)
+            }
+            let pull = Constraint(
+                LinearExpression([Term(target.variable)], constant: -target.value), .equal,
+                strength: target.strength)
+            try? probe.add(pull)
+        }
+        return targets.map { probe.currentValue(of: $0.variable) }
+    }
+
     /// Broken internal invariants; empty unless the solver has a bug. For tests and the
     /// solver's fuzz target.
     package func invariantViolations() -> [String] {
@@ -110,6 +143,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
+        revision += 1
         tableau = Tableau()
     }
 }

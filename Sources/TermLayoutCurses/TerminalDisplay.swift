@@ -11,6 +11,13 @@ public final class TerminalDisplay {
     private let renderer: PanelRenderer
     /// Whether a resize (SIGWINCH) came since the last frame.
     private var resizePending = false
+    /// What shows in the root's place while the terminal is smaller than `RootView.minimumSize`,
+    /// made from the size needed and the terminal's; nil shows the root clipped instead.
+    public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)?
+    /// The screen shown in the root's place, and the sizes it was made for; nil while the
+    /// root shows.
+    public private(set) var shownInstead: RootView?
+    private var shownInsteadSizes: (needed: Size, terminal: Size)?
 
     /// A display drawing into `session`'s terminal, one panel per visible view.
     public init(session: TerminalSession) {
@@ -42,8 +49,23 @@ public final class TerminalDisplay {
         let resized = root.terminalSize != size
         if resized { root.terminalSize = size }
         root.layoutIfNeeded()
-        try renderer.render(root, screenSize: size)
+        try renderer.render(replacement(for: root) ?? root, screenSize: size)
         return resized
+    }
+
+    /// The too-small screen to show instead of `root`, made again only when the sizes change;
+    /// nil when the terminal is large enough or there is no such screen.
+    private func replacement(for root: RootView) -> RootView? {
+        guard let make = tooSmallScreen, root.isTerminalTooSmall else {
+            (shownInstead, shownInsteadSizes) = (nil, nil)
+            return nil
+        }
+        let sizes = (needed: root.minimumSize, terminal: root.terminalSize)
+        if shownInstead == nil || shownInsteadSizes.map({ $0 != sizes }) ?? true {
+            (shownInstead, shownInsteadSizes) = (make(sizes.needed, sizes.terminal), sizes)
+        }
+        shownInstead?.layoutIfNeeded()
+        return shownInstead
     }
 
     /// Makes the next `show` clear the terminal and write every cell, for a screen something

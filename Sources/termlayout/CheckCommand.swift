@@ -10,7 +10,8 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             One line a problem, WxH: KIND: detail, KIND being broken (a required constraint \
             does not hold), ambiguous (a view's frame is not determined), offscreen (a view \
-            leaves the screen) or empty (a view has no room); then a summary line. Exits 1 \
+            leaves the screen) or empty (a view has no room); then a summary line, and the \
+            smallest terminal at which every required constraint holds. Exits 1 \
             when a required constraint broke at any size.
             """)
 
@@ -44,6 +45,8 @@ struct CheckCommand: AsyncParsableCommand {
         print(
             "checked \(sizes.widths.count * sizes.heights.count) sizes: \(ordered.count) with problems"
         )
+        let minimum = file.root.minimumSize
+        print("minimum size: \(minimum.width)x\(minimum.height)")
         if problems.values.joined().contains(where: { $0.kind == .broken }) { throw ExitCode(1) }
     }
 

@@ -8,7 +8,8 @@ struct FramesCommand: AsyncParsableCommand {
         abstract: "Prints each view's frame in screen cells, the root first.",
         discussion: """
             Plain: one line a view, NAME X Y WIDTH HEIGHT. With --json: one object with the \
-            size, the root's safe area, each view's frame and safe-area insets, the constraints \
+            size, the minimum size (the smallest at which every required constraint holds), \
+            the root's safe area, each view's frame and safe-area insets, the constraints \
             the engine had to break and the views whose frame is not determined.
             """)
 
@@ -39,6 +40,7 @@ func framesText(_ file: LayoutFile) -> String {
 func framesJSON(_ file: LayoutFile) -> String {
     let root = file.root
     let size = root.terminalSize
+    let minimum = root.minimumSize
     let views = file.viewNames.map { name in
         let view = file.views[name]!
         let insets = view.safeAreaInsets
@@ -51,6 +53,7 @@ func framesJSON(_ file: LayoutFile) -> String {
     return """
         {
           "size": {"width": \(size.width), "height": \(size.height)},
+          "minimumSize": {"width": \(minimum.width), "height": \(minimum.height)},
           "safeArea": \(jsonRect(root.frame.inset(by: root.safeAreaInsets))),
           "views": \(views.isEmpty ? "[]" : "[\n" + views.joined(separator: ",\n") + "\n  ]"),
           "broken": [\(broken.joined(separator: ", "))],

@@ -36,7 +36,7 @@ struct BadInputCommandTests {
             output: ["   ", "   "]),
         BadRun(
             "an empty file, checked", .text { "" }, "check FILE --sizes 1x1-3x3", status: 0,
-            output: ["checked 9 sizes: 0 with problems"]),
+            output: ["checked 9 sizes: 0 with problems", "minimum size: 1x1"]),
         BadRun(
             "an empty file's constraints", .text { "" }, "constraints FILE", status: 0, output: []),
         BadRun(
@@ -84,7 +84,7 @@ struct BadInputCommandTests {
             output: ["┌─ v19999 ─┐", "│          │", "└──────────┘"]),
         BadRun(
             "20,000 views, checked", filling(20_000), "check FILE --sizes 80x24", status: 0,
-            output: ["checked 1 sizes: 0 with problems"]),
+            output: ["checked 1 sizes: 0 with problems", "minimum size: 1x1"]),
         BadRun(
             "20,000 views, as JSON", filling(20_000), "frames FILE --size 80x24 --json", status: 0),
         BadRun(
@@ -97,6 +97,7 @@ struct BadInputCommandTests {
             errors: "Not installed, it conflicts: b.width == a.width + 1\n",
             output: [
                 "{", "  \"size\": {\"width\": 20, \"height\": 3},",
+                "  \"minimumSize\": {\"width\": 1, \"height\": 1},",
                 "  \"safeArea\": {\"x\": 0, \"y\": 0, \"width\": 20, \"height\": 3},",
                 "  \"views\": [",
                 "    {\"name\": \"a\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 11, \"height\": 0},",
@@ -199,7 +200,7 @@ struct BadInputCommandTests {
         BadRun("size 1x1, drawn", pinned, "draw FILE --size 1x1", status: 0, output: ["a"]),
         BadRun(
             "size 1x1, checked", pinned, "check FILE --sizes 1x1", status: 0,
-            output: ["checked 1 sizes: 0 with problems"]),
+            output: ["checked 1 sizes: 0 with problems", "minimum size: 1x1"]),
         BadRun(
             "sizes -1x5", pinned, "check FILE --sizes -1x5", status: 2,
             errors:

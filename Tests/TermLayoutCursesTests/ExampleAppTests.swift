@@ -38,6 +38,30 @@ struct ExampleAppTests {
         #expect(try session.waitForExit() == .exited(status: 0))
     }
 
+    @Test(
+        "below its minimum size the app shows the too-small screen, and its layout again above it"
+    )
+    @MainActor func tooSmall() throws {
+        let size = Size(width: 40, height: 10)
+        let session = try TmuxSession(
+            arguments: [builtProgram("TwentyLineApp")], size: size, environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.last?.contains("q quit") == true }
+        let laidOut = try session.waitForSettledScreen()
+        // The sidebar is at least 10 wide; the status line and the key bar take a row each.
+        for small in [
+            Size(width: 8, height: 4), Size(width: 9, height: 1), Size(width: 1, height: 1),
+        ] {
+            try session.resize(to: small)
+            let notice = tooSmallLines(needed: Size(width: 10, height: 2), terminal: small)
+            #expect(try mismatches(in: session, expected: notice, size: small) == [])
+        }
+        try session.resize(to: size)
+        #expect(try mismatches(in: session, expected: laidOut, size: size) == [])
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
+
     /// The messages `LayoutMessages` causes: a conflict when it starts, then a terminal too
     /// narrow for its box and one wide enough again.
     static let conflict = [
@@ -52,15 +76,23 @@ struct ExampleAppTests {
 
     /// Runs `LayoutMessages`, narrows the terminal below its box and widens it again, then quits;
     /// returns the shell's screen after the program ends.
-    func runLayoutMessages(environment: [String: String]) throws -> [String] {
+    @MainActor func runLayoutMessages(environment: [String: String]) throws -> [String] {
         let session = try TmuxSession(
             shell: "\(builtProgram("LayoutMessages")); echo status $?",
             size: Size(width: 120, height: 30), environment: utf8.merging(environment) { $1 })
         defer { session.close() }
-        // The box's bottom edge on the last row shows the program has laid out the new size.
+        // The box's bottom edge on the last row shows the program has laid out the new size;
+        // below the box's 20 columns the too-small screen shows instead.
         for size in [(60, 14), (10, 5), (60, 14)].map({ Size(width: $0.0, height: $0.1) }) {
             try session.resize(to: size)
-            _ = try session.waitUntil { $0.count == size.height && $0.last?.hasPrefix("└") == true }
+            if size.width < 20 {
+                let notice = tooSmallLines(needed: Size(width: 20, height: 1), terminal: size)
+                _ = try session.waitUntil { $0 == notice }
+            } else {
+                _ = try session.waitUntil {
+                    $0.count == size.height && $0.last?.hasPrefix("└") == true
+                }
+            }
         }
         try session.resize(to: Size(width: 120, height: 30))
         try session.sendKeys("q")
@@ -72,7 +104,7 @@ struct ExampleAppTests {
     }
 
     @Test("layout messages of a running app are printed on stderr after q restores the terminal")
-    func messagesAfterQuit() throws {
+    @MainActor func messagesAfterQuit() throws {
         let screen = try runLayoutMessages(environment: [:])
         let held =
             "TermLayout: 2 layout messages while the terminal was in use (TERMLAYOUT_LOG=FILE"
@@ -82,7 +114,7 @@ struct ExampleAppTests {
     }
 
     @Test("with TERMLAYOUT_LOG=FILE the messages go to FILE as they happen, not to the screen")
-    func messagesToFile() throws {
+    @MainActor func messagesToFile() throws {
         let file = FileManager.default.temporaryDirectory
             .appending(path: "termlayout-log-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -67,9 +67,7 @@ struct FormTests {
         for step in steps {
             try step.inTmux(session)
             step.headless(root)
-            root.layoutIfNeeded()
-            let screen = Screen(size: root.terminalSize)
-            screen.render(root)
+            let screen = appScreen(of: root)
             let differing = try mismatches(
                 in: session, expected: screen.lines, size: root.terminalSize)
             #expect(differing.isEmpty, "after \(step.name): \(differing.joined(separator: "\n"))")

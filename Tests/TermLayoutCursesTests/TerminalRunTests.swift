@@ -23,10 +23,18 @@ func headlessScreen(
     let root = try make(size)
     root.unsafeBorder = root.unsafeBorder + EdgeInsets(top: widening, bottom: widening)
     root.subviews.last?.isHidden = hidingLast
-    root.layoutIfNeeded()
-    let screen = Screen(size: size)
-    screen.render(root)
-    return screen
+    return appScreen(of: root)
+}
+
+/// What a terminal of `terminal` shows in place of a layout that needs `needed`: the app's
+/// standard too-small screen, rendered headless.
+@MainActor
+func tooSmallLines(needed: Size, terminal: Size) -> [String] {
+    let notice = TooSmallScreen(needed: needed, terminal: terminal)
+    notice.layoutIfNeeded()
+    let screen = Screen(size: terminal)
+    screen.render(notice)
+    return screen.lines
 }
 
 /// The lines to compare at `size`. In a terminal one column wide ncurses cannot write the

@@ -135,6 +135,9 @@ extension LayoutEngine {
         let frame = view.storedFrame
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         for (constraint, value) in zip(held.constraints, values) {
+            // A moved frame leaves the minimum size alone: rows a list reuses move at every
+            // scroll, and asking the solver again at each would cost a copy of its tableau.
+            frameMoves += 1
             do {
                 try solver.setConstant(-Double(value), of: constraint)
             } catch {

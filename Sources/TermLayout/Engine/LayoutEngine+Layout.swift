@@ -52,6 +52,7 @@ extension LayoutEngine {
         }
         framesToRead.removeAll()
         reportRootSize()
+        layoutHolds = rootFits && !hasSqueezedViews() && guidesHold()
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
@@ -124,6 +125,7 @@ extension LayoutEngine {
                 ? absoluteFrame(of: view)
                 : view.storedFrame.offsetBy(
                     dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
+            if mayHaveMoved { noteSqueezing(of: view) }
             set(
                 view,
                 frame: frame.offsetBy(dx: -placed.superviewOrigin.x, dy: -placed.superviewOrigin.y),
@@ -136,6 +138,41 @@ extension LayoutEngine {
                     Placed(
                         view: subview, superviewOrigin: frame.origin,
                         superviewOldOrigin: oldFrame.origin, superviewSafeArea: safeArea))
+            }
+        }
+    }
+
+    /// Keeps `squeezedViews` up to date for a view read from the solver.
+    private func noteSqueezing(of view: View) {
+        let own = view.layoutVariables
+        if solver.value(of: own.width) < -1e-6 || solver.value(of: own.height) < -1e-6 {
+            squeezedViews[ObjectIdentifier(view)] = view
+        } else {
+            squeezedViews.removeValue(forKey: ObjectIdentifier(view))
+        }
+    }
+
+    /// Whether a view in the tree has a negative width or height; views that left it are
+    /// forgotten.
+    private func hasSqueezedViews() -> Bool {
+        squeezedViews = squeezedViews.filter { $0.value.rootView === root }
+        return !squeezedViews.isEmpty
+    }
+
+    /// Whether every guide sits where its view's insets put it: short of room, the guides
+    /// give way to required constraints before the terminal's size does.
+    private func guidesHold() -> Bool {
+        guideConstraints.values.allSatisfy { guide in
+            guide.constraints.allSatisfy { constraint in
+                guard let constant = solver.constant(of: constraint) else { return true }
+                let value = constraint.expression.terms.reduce(constant) {
+                    $0 + $1.coefficient * solver.value(of: $1.variable)
+                }
+                return switch constraint.relation {
+                case .equal: abs(value) < 1e-6
+                case .greaterThanOrEqual: value > -1e-6
+                case .lessThanOrEqual: value < 1e-6
+                }
             }
         }
     }

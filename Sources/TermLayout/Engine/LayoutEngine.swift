@@ -38,9 +38,19 @@ final class LayoutEngine {
     }
     /// Whether the last solve gave the root the terminal's size.
     var rootFits = true
+    /// Whether the last solve holds at the terminal's size: the root its size, no view of
+    /// negative size, every guide where its view's insets put it.
+    var layoutHolds = true
+    /// The views the last solves gave a negative width or height.
+    var squeezedViews: [ObjectIdentifier: View] = [:]
     /// Views whose frame the next solve reads from the solver even if the change list does not
     /// name them: views that joined the tree, and views whose frame was set by hand.
     var framesToRead: Set<ObjectIdentifier> = []
+    /// The minimum sizes asked for since the constraints or the border last changed, by view.
+    var minimumSizes: [ObjectIdentifier: Size] = [:]
+    var minimumSizeKey: MinimumSizeKey?
+    /// How many of the solver's revisions were frames moved in place (`frameDidChange`).
+    var frameMoves = 0
     /// The ids of the variables the solver's last change list names, kept between solves so
     /// that a resize does not allocate it again.
     var changedVariables: Set<Int> = []

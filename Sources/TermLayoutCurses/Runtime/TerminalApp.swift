@@ -33,6 +33,19 @@ public final class TerminalApp {
     public var reportsMouse = true {
         didSet { current?.session.reportsMouse = reportsMouse }
     }
+    /// What shows in the root's place while the terminal is smaller than `root.minimumSize`
+    /// (the smallest size at which every required constraint holds), made from the size
+    /// needed and the terminal's: a `TooSmallScreen` unless replaced; nil shows the layout
+    /// clipped instead. Keys still reach the root meanwhile, so `q` still quits.
+    public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)? = {
+        TooSmallScreen(needed: $0, terminal: $1)
+    }
+    {
+        didSet {
+            current?.display.tooSmallScreen = tooSmallScreen
+            scheduleFrame()
+        }
+    }
     /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
     public private(set) var resizeLayouts = 0
     /// How many frames were shown, since the start: one per batch of changes, however many
@@ -113,6 +126,7 @@ public final class TerminalApp {
         let run = AppRun(session: session)
         current = run
         root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
+        run.display.tooSmallScreen = tooSmallScreen
         session.reportsMouse = reportsMouse
         showFrame()
         if run.isFinished {
@@ -176,7 +190,9 @@ public final class TerminalApp {
             switch event {
             case .resize: noteResize()
             case .key(let key): handle(key)
-            case .mouse(let event): root.dispatchMouse(event)
+            case .mouse(let event):
+                // The root's views do not show while the too-small screen does.
+                if run.display.shownInstead == nil { root.dispatchMouse(event) }
             case .reply(let reply): run.session.noteReply(reply)
             }
         }
