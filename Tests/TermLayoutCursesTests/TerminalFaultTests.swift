@@ -98,7 +98,13 @@ struct TerminalFaultTests {
             size: Size(width: 60, height: 12), environment: utf8)
         defer { input.close() }
         _ = try output.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        let outputTerminal = try output.paneTerminalPath()
         output.close()
+        // tmux may still be closing it; the node goes once its master side has.
+        let gone = ContinuousClock.now + .seconds(10)
+        while FileManager.default.fileExists(atPath: outputTerminal), ContinuousClock.now < gone {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         try input.resize(to: Size(width: 50, height: 10))
         let lines = try waitForLines(in: report) { !$0.isEmpty }
         #expect(lines == ["status \(128 + SIGHUP)"])
@@ -151,7 +157,7 @@ struct TerminalFaultTests {
 
     /// The file's lines once `done` holds for them, read until then.
     private func waitForLines(in path: String, until done: ([String]) -> Bool) throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(10)
         while true {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n").map(String.init)
