@@ -10,7 +10,8 @@ import Testing
 ///
 /// The program runs inside a shell line that keeps the shell's terminal modes from before and
 /// prints, once the program has ended, its status and whether the modes are the same again.
-final class Soak {
+/// A test uses its soak from one thread at a time, handing it over through `blocking`.
+final class Soak: @unchecked Sendable {
     /// How long the random part lasts: `TERMLAYOUT_SOAK_SECONDS`, else 5 s, enough for the
     /// ordinary `swift test` to go through every step once (`Tools/soak.sh SECONDS` runs it
     /// longer).
@@ -88,7 +89,11 @@ final class Soak {
     /// then a sixth of the run, a minute at most: the first minute of ten, 10 s of 60. Throws
     /// `SoakError.programEnded` as soon as the program is gone.
     func run(prelude: [SoakEvent]) throws {
-        program = try #require(try session.childProcessIDs().first)
+        guard let program = try session.childProcessIDs().first else {
+            throw SoakError.programEnded(
+                lastScreen: try session.capture(), errorOutput: errorOutput)
+        }
+        self.program = program
         let start = ContinuousClock.now
         var nextSample = start
         memory = ResidentMemoryRecord(warmUpEnd: start + .seconds(3600))
@@ -201,5 +206,17 @@ enum SoakError: Error, CustomStringConvertible {
             "the program was still busy a minute after the last events; the last screen:\n"
                 + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
         }
+    }
+}
+
+/// Runs `body` on a thread of its own and waits for it without holding a thread of the
+/// cooperative pool: a soak blocks in its waits for minutes, and the pool has a thread per
+/// core, two on a two-core machine, which the other tests need meanwhile. Issues are recorded
+/// by the caller, where the test is known.
+func blocking<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+{
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result(catching: body)) }.start()
     }
 }
