@@ -15,6 +15,9 @@ final class PanelRenderer {
         let panel: UnsafeMutablePointer<PANEL>
         /// Where the visible part starts inside the view: drawing is shifted by it.
         var clipOrigin: Point
+        /// The size the view was last drawn at. ncurses resizes windows itself when the
+        /// terminal is resized, so the window's size alone cannot tell that a drawing is stale.
+        var drawnSize: Size
         /// Whether the panel is hidden: the view is in the tree but none of it shows.
         var isHidden = false
     }
@@ -123,15 +126,21 @@ final class PanelRenderer {
             delwin(window)
             throw CursesError(call: "new_panel", detail: "\(rect)")
         }
-        return ViewWindow(view: view, window: window, panel: panel, clipOrigin: clipOrigin)
+        return ViewWindow(
+            view: view, window: window, panel: panel, clipOrigin: clipOrigin, drawnSize: rect.size)
     }
 
     /// Gives the panel the size and place of `rect`, comparing with its window as ncurses
     /// has it (a resize of the terminal may have changed it). A new size gets a new window,
     /// swapped in with `replace_panel`, which repaints what the old one covered from the panels
     /// below it (`wresize` would leave that area stale), and loses what was drawn; a new place
-    /// alone is a `move_panel`. Returns whether the window is new.
+    /// alone is a `move_panel`. Returns whether the view must be drawn again: its window is
+    /// new, or ncurses has already given it the new size. `resize_term` cuts windows to a
+    /// smaller screen and stretches those that reached its edges to a larger one, keeping their
+    /// cells: a list's rows, cut to two columns and stretched back, kept two letters each.
     private func move(_ entry: inout ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
+        let isStale = entry.drawnSize != rect.size
+        entry.drawnSize = rect.size
         let old = entry.window
         if Int(termlayout_max_y(old)) != rect.height || Int(termlayout_max_x(old)) != rect.width {
             let window = try newWindow(at: rect)
@@ -148,7 +157,7 @@ final class PanelRenderer {
                 "move_panel", move_panel(entry.panel, Int32(rect.minY), Int32(rect.minX)),
                 "\(rect)")
         }
-        return false
+        return isStale
     }
 
     private func newWindow(at rect: Rect) throws(CursesError) -> UnsafeMutablePointer<WINDOW> {

@@ -151,6 +151,30 @@ struct ExampleAppTests {
         #expect(try session.waitForExit() == .exited(status: 0))
     }
 
+    @Test(
+        "rows as wide as the screen are drawn whole again after it narrows to 2 columns and widens")
+    func tailAfterNarrowing() async throws {
+        let lines = (1...100).map { "line \($0) of 100" }
+        let session = try TmuxSession(
+            arguments: [builtProgram("TailAndClock"), "seq -f 'line %g of 100' 1 100"],
+            size: Size(width: 40, height: 12), environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.first?.contains("100 lines, done") == true }
+        // ncurses cuts the rows' windows to the narrow screen and stretches them back with it;
+        // each row must be drawn again at both sizes. The clock's line is left out.
+        for size in [Size(width: 2, height: 12), Size(width: 40, height: 12)] {
+            try session.resize(to: size)
+            let expected = try await tailAndClockScreen(size: size, lines: lines).lines
+            let shown = try? session.waitUntil {
+                $0.count == size.height && $0.dropFirst() == expected.dropFirst()
+            }
+            let last = try session.capture()
+            #expect(shown != nil, "at \(size): \(differences(last, expected))")
+        }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(status: 0))
+    }
+
     @Test("an async main awaits the app, and work done off the main actor shows when it is done")
     func asyncMain() throws {
         let session = try TmuxSession(

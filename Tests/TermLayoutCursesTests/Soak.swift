@@ -1,0 +1,222 @@
+import Foundation
+import TermLayout
+import Testing
+
+@testable import TermLayoutTesting
+
+/// A program run in tmux under random input for a while, as `SoakTests` does to the demo and
+/// to an app whose views a background task updates: the run, what it was sent, and the
+/// program's memory and CPU time.
+///
+/// The program runs inside a shell line that keeps the shell's terminal modes from before and
+/// prints, once the program has ended, its status and whether the modes are the same again.
+/// A test uses its soak from one thread at a time, handing it over through `blocking`.
+final class Soak: @unchecked Sendable {
+    /// How long the random part lasts: `TERMLAYOUT_SOAK_SECONDS`, else 5 s, enough for the
+    /// ordinary `swift test` to go through every step once (`Tools/soak.sh SECONDS` runs it
+    /// longer).
+    static let duration: Duration = .seconds(
+        ProcessInfo.processInfo.environment["TERMLAYOUT_SOAK_SECONDS"].flatMap { Int($0) } ?? 5)
+
+    /// The seed of the events: `TERMLAYOUT_SOAK_SEED` to replay a run, else a new one.
+    static let seed: UInt64 =
+        ProcessInfo.processInfo.environment["TERMLAYOUT_SOAK_SEED"].flatMap { UInt64($0) }
+        ?? UInt64.random(in: 0...UInt64.max)
+
+    let name: String
+    let session: TmuxSession
+    /// A folder of the soak's own, for the program's stderr and whatever the program needs.
+    let folder: URL
+    private(set) var counts: [String: Int] = [:]
+    /// How many times each key was sent, by tmux's name.
+    private(set) var keyCounts: [String: Int] = [:]
+    /// The last events sent, for a failure's message.
+    private(set) var recent: [SoakEvent] = []
+    private(set) var memory: ResidentMemoryRecord
+    /// The CPU time the program used, once `stop` has read it.
+    private(set) var cpuSeconds = 0.0
+    private var generator: SoakEventGenerator
+    private var program: pid_t = 0
+
+    /// Starts `command` (a shell command line; `folder` is the soak's folder, with `files` in
+    /// it by name) in tmux at `size`, with the program's own `keys` among the random ones.
+    init(
+        name: String, files: [String: String] = [:], command: (_ folder: URL) -> String,
+        keys: [String], size: Size
+    ) throws {
+        self.name = name
+        folder = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-soak-\(getpid())-\(name)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (file, contents) in files {
+            try contents.write(to: folder.appending(path: file), atomically: true, encoding: .utf8)
+        }
+        let shell = """
+            before=$(stty -g); \(command(folder)) 2>\(folder.appending(path: "stderr").path()); \
+            status=$?; if [ "$(stty -g)" = "$before" ]; then modes=same; else modes=changed; fi; \
+            echo "status $status, terminal modes $modes"; sleep 600
+            """
+        // A terminal type without bce, so that capture-pane shows every cell's style.
+        session = try TmuxSession(
+            shell: shell, size: size,
+            environment: utf8.merging(["TERM": "screen-256color"]) { $1 },
+            commandTimeout: .seconds(30))
+        generator = SoakEventGenerator(seed: Self.seed, keys: keys, size: size)
+        memory = ResidentMemoryRecord(warmUpEnd: .now)
+        FileHandle.standardError.write(
+            Data("soak \(name): seed \(Self.seed), \(Self.duration)\n".utf8))
+    }
+
+    deinit {
+        session.close()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// What a failure message needs to replay the run.
+    var replay: String {
+        "soak \(name), seed \(Self.seed) (TERMLAYOUT_SOAK_SEED=\(Self.seed) replays it); the last"
+            + " events: \(recent.map(\.description).joined(separator: "; "))"
+    }
+
+    /// What the program wrote on stderr.
+    var errorOutput: String {
+        (try? String(contentsOf: folder.appending(path: "stderr"), encoding: .utf8)) ?? ""
+    }
+
+    /// Sends `prelude` an event at a time, each given up to 3 s to show (a screen with a clock
+    /// never settles), then random events in bursts for `duration`, sampling the program's
+    /// memory every second. The warm-up, after which memory must not grow, is the prelude and
+    /// then a sixth of the run, a minute at most: the first minute of ten, 10 s of 60. Throws
+    /// `SoakError.programEnded` as soon as the program is gone.
+    func run(prelude: [SoakEvent]) throws {
+        guard let program = try session.childProcessIDs().first else {
+            throw SoakError.programEnded(
+                lastScreen: try session.capture(), errorOutput: errorOutput)
+        }
+        self.program = program
+        let start = ContinuousClock.now
+        var nextSample = start
+        memory = ResidentMemoryRecord(warmUpEnd: start + .seconds(3600))
+        for event in prelude {
+            try send(event)
+            _ = try? session.waitForSettledScreen(timeout: .seconds(3))
+            try sampleMemory(nextSample: &nextSample)
+        }
+        let end = ContinuousClock.now + Self.duration
+        memory.warmUpEnd = max(start + min(.seconds(60), Self.duration / 6), .now)
+        while ContinuousClock.now < end {
+            for _ in 0..<generator.burstLength() { try send(generator.next()) }
+            try waitUntilIdle()
+            try sampleMemory(nextSample: &nextSample)
+            let (seconds, attoseconds) = generator.pause().components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        }
+        // One sample at the very end, whenever the last one was.
+        nextSample = .now
+        try sampleMemory(nextSample: &nextSample)
+    }
+
+    /// Reads the CPU time the program has used so far.
+    func readCPUTime() throws {
+        cpuSeconds = Double(try cpuTicks(of: program)) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// The figures of the run, on one line.
+    var summary: String {
+        let sent = ["keys", "pastes", "clicks", "wheel", "resizes"].map {
+            "\(counts[$0, default: 0]) \($0)"
+        }
+        return "soak \(name): seed \(Self.seed), \(Self.duration), sent "
+            + sent.joined(separator: ", ") + "; RSS \(memory); CPU \(cpuSeconds) s"
+    }
+
+    private func send(_ event: SoakEvent) throws {
+        recent = Array((recent + [event]).suffix(30))
+        switch event {
+        case .key(let name):
+            counts["keys", default: 0] += 1
+            keyCounts[name, default: 0] += 1
+        case .paste: counts["pastes", default: 0] += 1
+        case .click: counts["clicks", default: 0] += 1
+        case .wheel: counts["wheel", default: 0] += 1
+        case .resize: counts["resizes", default: 0] += 1
+        }
+        try event.send(to: session)
+    }
+
+    /// Waits until the program sleeps, three looks in a row 10 ms apart: it has done what
+    /// it was sent, so the events keep to its pace instead of piling up in the terminal. A
+    /// program that stays busy a minute after a burst throws `SoakError.programBusy`.
+    private func waitUntilIdle() throws {
+        let deadline = ContinuousClock.now + .seconds(60)
+        var sleeping = 0
+        while sleeping < 3 {
+            guard let state = processState(of: program) else {
+                throw SoakError.programEnded(
+                    lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
+            }
+            sleeping = state == "S" ? sleeping + 1 : 0
+            guard ContinuousClock.now < deadline else {
+                throw SoakError.programBusy(lastScreen: (try? session.capture()) ?? [])
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+    }
+
+    private func sampleMemory(nextSample: inout ContinuousClock.Instant) throws {
+        guard ContinuousClock.now >= nextSample else { return }
+        guard let kilobytes = residentKilobytes(of: program) else {
+            throw SoakError.programEnded(
+                lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
+        }
+        memory.add(kilobytes)
+        nextSample = .now + .seconds(1)
+    }
+
+    /// Presses `q` and waits for the shell's line after it; returns that line.
+    func quit() throws -> String {
+        try session.sendKeys("q")
+        let screen = try session.waitUntil(timeout: .seconds(30)) {
+            $0.contains { $0.hasPrefix("status ") }
+        }
+        return text(screen).last { $0.hasPrefix("status ") } ?? ""
+    }
+
+    /// Whether the pane shows the alternate screen.
+    func isOnAlternateScreen() throws -> Bool {
+        let flag = try session.run(
+            ["display-message", "-p", "-t", session.target, "#{alternate_on}"])
+        return flag.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+}
+
+/// How a soak failed before its checks.
+enum SoakError: Error, CustomStringConvertible {
+    /// The program is gone in the middle of the run: it crashed, or quit of its own.
+    case programEnded(lastScreen: [String], errorOutput: String)
+    /// The program was still running a minute after the last events were sent.
+    case programBusy(lastScreen: [String])
+
+    var description: String {
+        switch self {
+        case .programEnded(let lastScreen, let errorOutput):
+            "the program ended during the soak; its stderr:\n\(errorOutput)\nthe last screen:\n"
+                + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
+        case .programBusy(let lastScreen):
+            "the program was still busy a minute after the last events; the last screen:\n"
+                + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
+        }
+    }
+}
+
+/// Runs `body` on a thread of its own and waits for it without holding a thread of the
+/// cooperative pool: a soak blocks in its waits for minutes, and the pool has a thread per
+/// core, two on a two-core machine, which the other tests need meanwhile. Issues are recorded
+/// by the caller, where the test is known.
+func blocking<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+{
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result(catching: body)) }.start()
+    }
+}
