@@ -91,9 +91,10 @@ open class ListView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Selects the row and scrolls it into sight.
+    /// Selects the row and scrolls it into sight; the selected row is scrolled into sight again.
     public func selectRow(at indexPath: IndexPath) {
-        guard sections.contains(indexPath), indexPath != selectedIndexPath else { return }
+        guard sections.contains(indexPath) else { return }
+        guard indexPath != selectedIndexPath else { return scrollToRow(at: indexPath) }
         let old = selectedIndexPath
         selectedIndexPath = indexPath
         if let old { rows.visible[old]?.isSelected = false }

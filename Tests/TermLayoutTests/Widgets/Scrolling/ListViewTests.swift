@@ -98,6 +98,20 @@ struct ListViewTests {
     }
 
     @Test(
+        "selecting the selected row again scrolls it back into sight, as Home does after the wheel")
+    func reselectScrolls() throws {
+        let (root, list) = try listScreen(Size(width: 12, height: 5), data: Self.fifty)
+        root.dispatchKey(.home)
+        #expect(list.selectedIndexPath == IndexPath(row: 0))
+        list.contentOffset = Point(x: 0, y: 20)
+        root.layoutIfNeeded()
+        root.dispatchKey(.home)
+        root.layoutIfNeeded()
+        #expect(list.contentOffset == .zero)
+        #expect(render(root).first?.hasPrefix("item 0") == true)
+    }
+
+    @Test(
         "100,000 rows scroll from top to bottom with views for the rows in sight only",
         arguments: [1, 3])
     func hundredThousandRows(rowHeight: Int) throws {
