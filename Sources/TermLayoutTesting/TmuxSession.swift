@@ -24,6 +24,14 @@ public final class TmuxSession: @unchecked Sendable {
     public let commandTimeout: Duration
     /// How long the waits sleep between two captures.
     public let pollInterval: Duration = .milliseconds(30)
+    /// What every wait's timeout is multiplied by: `TERMLAYOUT_TIMEOUT_SCALE` from the
+    /// environment, a positive number, else 1. A program built with a sanitizer runs many times
+    /// slower (`.ci/sanitizers` sets 10 under ThreadSanitizer), so the screens it waits for come
+    /// later; the conditions waited for stay the same.
+    public static let timeoutScale: Double = {
+        let value = ProcessInfo.processInfo.environment["TERMLAYOUT_TIMEOUT_SCALE"]
+        return value.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 1
+    }()
 
     private let tmux: String
     let target = "termlayout"

@@ -71,8 +71,10 @@ func runLimited(_ arguments: [String], in folder: URL, timeout: Duration) throws
 /// that `--json` output parses, and the time it took. The slowest rows (20,000 views checked
 /// or as JSON, which probe every view for ambiguity) take 20 to 35 s in a debug build on two
 /// busy cores, 3 s in a release build; `limit` leaves room for that, as it is there to catch
-/// a run that does not end (the process is killed then).
+/// a run that does not end (the process is killed then). A sanitized build is slower still:
+/// the limit is multiplied by `TmuxSession.timeoutScale`, as the tmux waits are.
 func expectRun(_ run: BadRun, within limit: Duration = .seconds(120)) throws {
+    let limit = limit * TmuxSession.timeoutScale
     let folder = URL(fileURLWithPath: NSTemporaryDirectory())
         .appendingPathComponent("termlayout-bad-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
