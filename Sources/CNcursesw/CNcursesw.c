@@ -19,8 +19,11 @@ static size_t crash_reset_length = 0;
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT};
 enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
 static struct sigaction crash_previous[crash_signal_count];
-// A stack of its own, so that a stack overflow (SIGSEGV on a full stack) still restores.
+// A stack of its own, so that a stack overflow (SIGSEGV on a full stack) still restores; used
+// only by a thread without an alternate stack, as one that has one (AddressSanitizer gives
+// every thread its own, and unmaps it when the thread ends) is as good for the handler.
 static char crash_stack[64 * 1024];
+static stack_t crash_previous_stack;
 
 static void crash_handler(int signal) {
     if (crash_restore_armed) {
@@ -66,11 +69,14 @@ int termlayout_crash_restore_arm(void) {
         memcpy(crash_reset + crash_reset_length, input_modes_off, sizeof input_modes_off - 1);
         crash_reset_length += sizeof input_modes_off - 1;
     }
-    stack_t stack;
-    stack.ss_sp = crash_stack;
-    stack.ss_size = sizeof crash_stack;
-    stack.ss_flags = 0;
-    if (sigaltstack(&stack, NULL) != 0) return -1;
+    if (sigaltstack(NULL, &crash_previous_stack) != 0) return -1;
+    if (crash_previous_stack.ss_flags & SS_DISABLE) {
+        stack_t stack;
+        stack.ss_sp = crash_stack;
+        stack.ss_size = sizeof crash_stack;
+        stack.ss_flags = 0;
+        if (sigaltstack(&stack, NULL) != 0) return -1;
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = crash_handler;
@@ -88,6 +94,12 @@ void termlayout_crash_restore_disarm(void) {
     crash_restore_armed = 0;
     for (int index = 0; index < crash_signal_count; index++) {
         sigaction(crash_signals[index], &crash_previous[index], NULL);
+    }
+    // Whoever owns the thread's alternate stack frees it when the thread ends: it must not be
+    // this static one then.
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && current.ss_sp == crash_stack) {
+        sigaltstack(&crash_previous_stack, NULL);
     }
 }
 

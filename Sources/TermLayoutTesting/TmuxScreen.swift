@@ -104,9 +104,9 @@ extension TmuxSession {
             previous = current
             equalCount = current.paneSize != size ? 0 : same ? equalCount + 1 : 1
             return equalCount >= 3 ? current.lines : nil
-        } orThrow: {
+        } orThrow: { limit in
             TmuxError.screenNotSettled(
-                timeout: timeout, expectedSize: size, paneSize: previous.paneSize,
+                timeout: limit, expectedSize: size, paneSize: previous.paneSize,
                 lastScreen: previous.lines)
         }
     }
@@ -120,8 +120,8 @@ extension TmuxSession {
         return try poll(timeout) {
             lines = try capture()
             return predicate(lines) ? lines : nil
-        } orThrow: {
-            TmuxError.conditionNotMet(timeout: timeout, lastScreen: lines)
+        } orThrow: { limit in
+            TmuxError.conditionNotMet(timeout: limit, lastScreen: lines)
         }
     }
 
@@ -135,22 +135,25 @@ extension TmuxSession {
             guard state == .exited(status: nil) else { return state == .running ? nil : state }
             graceEnd = graceEnd ?? .now + .milliseconds(300)
             return ContinuousClock.now >= graceEnd! ? state : nil
-        } orThrow: {
-            TmuxError.programStillRunning(timeout: timeout, lastScreen: try capture())
+        } orThrow: { limit in
+            TmuxError.programStillRunning(timeout: limit, lastScreen: try capture())
         }
     }
 
-    /// Calls `attempt` every `pollInterval` until it gives a value; after `timeout`, throws
-    /// what `failure` makes. The only sleeps in the driver are these. They block the calling
-    /// thread rather than suspend: a suspended wait may not get a thread back before its
-    /// deadline while other tests keep the cooperative pool busy.
+    /// Calls `attempt` every `pollInterval` until it gives a value; after `timeout` (times
+    /// `TmuxSession.timeoutScale`), throws what `failure` makes of that limit. The only sleeps
+    /// in the driver are these. They block the calling thread rather than suspend: a suspended
+    /// wait may not get a thread back before its deadline while other tests keep the
+    /// cooperative pool busy.
     private func poll<Value>(
-        _ timeout: Duration, _ attempt: () throws -> Value?, orThrow failure: () throws -> Error
+        _ timeout: Duration, _ attempt: () throws -> Value?,
+        orThrow failure: (_ limit: Duration) throws -> Error
     ) throws -> Value {
-        let deadline = ContinuousClock.now + timeout
+        let limit = timeout * Self.timeoutScale
+        let deadline = ContinuousClock.now + limit
         while true {
             if let value = try attempt() { return value }
-            guard ContinuousClock.now < deadline else { throw try failure() }
+            guard ContinuousClock.now < deadline else { throw try failure(limit) }
             let (seconds, attoseconds) = pollInterval.components
             Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
         }

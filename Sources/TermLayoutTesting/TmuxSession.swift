@@ -20,10 +20,19 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// The private server's socket name, for `tmux -L <name> attach` while debugging a test.
     public let socketName: String
-    /// The longest any one tmux invocation may take before it is terminated.
+    /// The longest any one tmux invocation may take before it is terminated: the one asked
+    /// for, times `timeoutScale` (tmux is not slower under a sanitizer, but a loaded machine is).
     public let commandTimeout: Duration
     /// How long the waits sleep between two captures.
     public let pollInterval: Duration = .milliseconds(30)
+    /// What every wait's timeout is multiplied by: `TERMLAYOUT_TIMEOUT_SCALE` from the
+    /// environment, a positive number, else 1. A program built with a sanitizer runs many times
+    /// slower (`.ci/sanitizers` sets 10 under ThreadSanitizer), so the screens it waits for come
+    /// later; the conditions waited for stay the same.
+    public static let timeoutScale: Double = {
+        let value = ProcessInfo.processInfo.environment["TERMLAYOUT_TIMEOUT_SCALE"]
+        return value.flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 1
+    }()
 
     private let tmux: String
     let target = "termlayout"
@@ -45,7 +54,7 @@ public final class TmuxSession: @unchecked Sendable {
         guard let tmux = tmuxExecutable else { throw TmuxError.tmuxNotFound }
         self.tmux = tmux
         self.socketName = "termlayout-\(ProcessInfo.processInfo.processIdentifier)-\(nextID())"
-        self.commandTimeout = commandTimeout
+        self.commandTimeout = commandTimeout * Self.timeoutScale
         self.requestedSize = size
         // Through env, also without settings: tmux hands a one-word command to $SHELL.
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

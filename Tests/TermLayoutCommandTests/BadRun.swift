@@ -48,13 +48,21 @@ struct BadRun: Sendable, CustomTestStringConvertible {
 /// The address space a run may take: a debug build needs under 200 MiB for any row.
 let memoryLimitKiB = 512 * 1024
 
+/// Whether this test runner, and so the `termlayout` built with it, runs under AddressSanitizer
+/// or ThreadSanitizer (`swift test --sanitize=...`): their shadow memory reserves terabytes of
+/// address space, so under any address-space limit the program cannot even start.
+let isSanitized = ["__asan_init", "__tsan_init"].contains { (name: String) in
+    dlsym(dlopen(nil, RTLD_NOW), name) != nil
+}
+
 /// Runs `termlayout` with `arguments` in `folder`, in at most `memoryLimitKiB` of address
-/// space, with a fixed width for ArgumentParser's usage text.
+/// space (no limit under a sanitizer), with a fixed width for ArgumentParser's usage text.
 func runLimited(_ arguments: [String], in folder: URL, timeout: Duration) throws -> ProcessResult {
-    try runProcess(
+    let limit = isSanitized ? "" : "ulimit -v \(memoryLimitKiB) && "
+    return try runProcess(
         "/bin/sh",
         [
-            "-c", "cd \"$1\" && ulimit -v \(memoryLimitKiB) && shift && COLUMNS=80 exec \"$@\"",
+            "-c", "cd \"$1\" && \(limit)shift && COLUMNS=80 exec \"$@\"",
             "sh", folder.path, termlayout.path,
         ] + arguments, timeout: timeout)
 }
@@ -63,8 +71,10 @@ func runLimited(_ arguments: [String], in folder: URL, timeout: Duration) throws
 /// that `--json` output parses, and the time it took. The slowest rows (20,000 views checked
 /// or as JSON, which probe every view for ambiguity) take 20 to 35 s in a debug build on two
 /// busy cores, 3 s in a release build; `limit` leaves room for that, as it is there to catch
-/// a run that does not end (the process is killed then).
+/// a run that does not end (the process is killed then). A sanitized build is slower still:
+/// the limit is multiplied by `TmuxSession.timeoutScale`, as the tmux waits are.
 func expectRun(_ run: BadRun, within limit: Duration = .seconds(120)) throws {
+    let limit = limit * TmuxSession.timeoutScale
     let folder = URL(fileURLWithPath: NSTemporaryDirectory())
         .appendingPathComponent("termlayout-bad-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

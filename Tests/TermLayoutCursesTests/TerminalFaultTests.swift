@@ -36,7 +36,7 @@ struct TerminalFaultTests {
         #expect(lines.last == "status \(128 + SIGHUP)")
         // `times`: the shell's own times, then its children's, user and system.
         let childTimes = lines[1].split(separator: " ").map(seconds)
-        #expect(childTimes.reduce(0, +) < 2, "\(lines[1]): it spun")
+        #expect(childTimes.reduce(0, +) < 2 * TmuxSession.timeoutScale, "\(lines[1]): it spun")
     }
 
     @Test(
@@ -101,7 +101,7 @@ struct TerminalFaultTests {
         let outputTerminal = try output.paneTerminalPath()
         output.close()
         // tmux may still be closing it; the node goes once its master side has.
-        let gone = ContinuousClock.now + .seconds(10)
+        let gone = ContinuousClock.now + .seconds(10) * TmuxSession.timeoutScale
         while FileManager.default.fileExists(atPath: outputTerminal), ContinuousClock.now < gone {
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -157,7 +157,7 @@ struct TerminalFaultTests {
 
     /// The file's lines once `done` holds for them, read until then.
     private func waitForLines(in path: String, until done: ([String]) -> Bool) throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(10) * TmuxSession.timeoutScale
         while true {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n").map(String.init)
@@ -189,7 +189,7 @@ struct TerminalFaultTests {
     /// Whether `process` comes to sleep inside `write(2)` within five seconds, as it does on a
     /// terminal whose buffer is full.
     private func waitUntilWriting(_ process: pid_t) throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(5) * TmuxSession.timeoutScale
         while ContinuousClock.now < deadline {
             let call = try String(contentsOfFile: "/proc/\(process)/syscall", encoding: .utf8)
             if call.hasPrefix("\(writeSystemCall) ") { return true }

@@ -49,9 +49,11 @@ func lines(_ count: Int, _ line: (Int) -> String) -> String {
 /// `LayoutFile(contentsOf:)`, lays it out, and checks the outcome, the time it took, and that
 /// an error's three lines show no control character raw. The slowest rows take about 5 s in a
 /// debug build; `limit` leaves room for a busy machine, as it is there to catch a run that
-/// does not end.
+/// does not end. A sanitized build is slower still: the limit is multiplied by
+/// `TmuxSession.timeoutScale`, as the tmux waits are.
 @MainActor
 func expectOutcome(_ input: BadInput, within limit: Duration = .seconds(60)) throws {
+    let limit = limit * TmuxSession.timeoutScale
     let folder = URL(fileURLWithPath: NSTemporaryDirectory())
         .appendingPathComponent("badinput-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

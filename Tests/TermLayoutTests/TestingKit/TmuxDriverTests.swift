@@ -160,9 +160,11 @@ struct TmuxDriverTests {
         guard case .screenNotSettled(_, let expected, let paneSize, let lastScreen)? = error
         else { return }
         #expect(expected == size && paneSize == size && lastScreen.count == 4)
+        // The limit waited for, 0.3 s unless TERMLAYOUT_TIMEOUT_SCALE says otherwise.
+        let limit = Duration.milliseconds(300) * TmuxSession.timeoutScale
         #expect(
             error?.description.hasPrefix(
-                "the screen did not settle within 0.3 seconds (the pane is 20×4); last screen:\n|")
+                "the screen did not settle within \(limit) (the pane is 20×4); last screen:\n|")
                 == true)
     }
 
@@ -175,9 +177,10 @@ struct TmuxDriverTests {
         let error = #expect(throws: TmuxError.self) {
             try session.waitUntil(timeout: .milliseconds(100)) { $0[0] == "yes   " }
         }
+        let limit = Duration.milliseconds(100) * TmuxSession.timeoutScale
         #expect(
             error?.description
-                == "the screen did not match within 0.1 seconds; last screen:\n|nope  |\n|      |")
+                == "the screen did not match within \(limit); last screen:\n|nope  |\n|      |")
     }
 
     @Test("the private server is gone once the session ends", needsTmux, arguments: [true, false])
