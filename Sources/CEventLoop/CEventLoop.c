@@ -9,6 +9,8 @@
 
 enum { max_signals = 16 };
 
+// Read by the signal handler, on whichever thread takes the signal, while another thread may
+// open or close the pipe: every access is atomic (lock-free, so safe in a handler).
 static int pipe_ends[2] = {-1, -1};
 static int caught[max_signals];
 static struct sigaction previous[max_signals];
@@ -18,7 +20,8 @@ static void write_signal(int signal) {
     int saved = errno;
     unsigned char byte = (unsigned char)signal;
     // A full pipe already holds a wake-up; dropping this byte loses nothing the reader needs.
-    (void)write(pipe_ends[1], &byte, 1);
+    int end = __atomic_load_n(&pipe_ends[1], __ATOMIC_ACQUIRE);
+    if (end >= 0) (void)write(end, &byte, 1);
     errno = saved;
 }
 
@@ -29,12 +32,15 @@ static int set_flags(int descriptor) {
 }
 
 int termlayout_signal_pipe_open(const int *signals, int count) {
-    if (count > max_signals || pipe_ends[0] != -1) {
+    if (count > max_signals || __atomic_load_n(&pipe_ends[0], __ATOMIC_ACQUIRE) != -1) {
         errno = EINVAL;
         return -1;
     }
-    if (pipe(pipe_ends) != 0) return -1;
-    if (set_flags(pipe_ends[0]) != 0 || set_flags(pipe_ends[1]) != 0) {
+    int ends[2];
+    if (pipe(ends) != 0) return -1;
+    __atomic_store_n(&pipe_ends[0], ends[0], __ATOMIC_RELEASE);
+    __atomic_store_n(&pipe_ends[1], ends[1], __ATOMIC_RELEASE);
+    if (set_flags(ends[0]) != 0 || set_flags(ends[1]) != 0) {
         termlayout_signal_pipe_close();
         return -1;
     }
@@ -52,7 +58,7 @@ int termlayout_signal_pipe_open(const int *signals, int count) {
         caught[index] = signals[index];
         caught_count = index + 1;
     }
-    return pipe_ends[0];
+    return ends[0];
 }
 
 void termlayout_signal_pipe_close(void) {
@@ -61,8 +67,8 @@ void termlayout_signal_pipe_close(void) {
     }
     caught_count = 0;
     for (int end = 0; end < 2; end++) {
-        if (pipe_ends[end] != -1) close(pipe_ends[end]);
-        pipe_ends[end] = -1;
+        int descriptor = __atomic_exchange_n(&pipe_ends[end], -1, __ATOMIC_ACQ_REL);
+        if (descriptor != -1) close(descriptor);
     }
 }
 
