@@ -164,10 +164,7 @@ extension LayoutEngine {
     private func guidesHold() -> Bool {
         guideConstraints.values.allSatisfy { guide in
             guide.constraints.allSatisfy { constraint in
-                guard let constant = solver.constant(of: constraint) else { return true }
-                let value = constraint.expression.terms.reduce(constant) {
-                    $0 + $1.coefficient * solver.value(of: $1.variable)
-                }
+                guard let value = residual(of: constraint) else { return true }
                 return switch constraint.relation {
                 case .equal: abs(value) < 1e-6
                 case .greaterThanOrEqual: value > -1e-6

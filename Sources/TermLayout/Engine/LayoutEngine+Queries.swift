@@ -32,10 +32,14 @@ extension LayoutEngine {
     /// `first - multiplier * second - constant` at the current solution; nil for a constraint
     /// not in the solver.
     func residual(of constraint: LayoutConstraint) -> Double? {
-        guard let lowered = solverConstraints[ObjectIdentifier(constraint)],
-            let constant = solver.constant(of: lowered)
-        else { return nil }
-        return lowered.expression.terms.reduce(constant) {
+        solverConstraints[ObjectIdentifier(constraint)].flatMap(residual(of:))
+    }
+
+    /// A solver constraint's expression at the current solution, its constant as the solver
+    /// has it now; nil for a constraint not in the solver.
+    func residual(of constraint: Constraint) -> Double? {
+        guard let constant = solver.constant(of: constraint) else { return nil }
+        return constraint.expression.terms.reduce(constant) {
             $0 + $1.coefficient * solver.value(of: $1.variable)
         }
     }
