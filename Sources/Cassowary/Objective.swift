@@ -33,6 +33,34 @@ struct Objective {
         symbolCount = count
     }
 
+    /// Keeps the symbols `newIndex` maps to 0 or above, at those indices, and the levels that
+    /// still have a cost: an empty level changes no comparison, and comes back when used.
+    mutating func compact(_ newIndex: [Int32], count: Int) {
+        var keptPriorities: [Double] = []
+        var keptCoefficients: [[Double]] = []
+        for (priority, costs) in zip(priorities, coefficients)
+        where costs.contains(where: { $0 != 0 }) {
+            var compacted = [Double](repeating: 0, count: count)
+            for index in costs.indices where newIndex[index] >= 0 {
+                compacted[Int(newIndex[index])] = costs[index]
+            }
+            keptPriorities.append(priority)
+            keptCoefficients.append(compacted)
+        }
+        priorities = keptPriorities
+        coefficients = keptCoefficients
+        symbolCount = count
+        var kept = MinHeap<UInt32>()
+        while let raw = candidates.minimum {
+            let symbol = Symbol(raw: raw)
+            candidates.popMinimum()
+            guard symbol.index < newIndex.count, newIndex[symbol.index] >= 0 else { continue }
+            let renumbered = Symbol(index: Int(newIndex[symbol.index]), kind: symbol.kind)
+            if improves(renumbered) { kept.push(renumbered.raw) }
+        }
+        candidates = kept
+    }
+
     /// The index of the level for `priority`, creating an empty one if needed.
     private mutating func level(for priority: Double) -> Int {
         var low = 0

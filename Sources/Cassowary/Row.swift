@@ -86,6 +86,15 @@ struct Row {
         if found { cells.remove(at: index) }
     }
 
+    /// Gives each symbol the index `newIndex` maps it to; the map keeps the order, so the
+    /// cells stay sorted. The row must hold no symbol the map drops (-1).
+    mutating func renumber(_ newIndex: [Int32]) {
+        for position in cells.indices {
+            let symbol = cells[position].symbol
+            cells[position].symbol = Symbol(index: Int(newIndex[symbol.index]), kind: symbol.kind)
+        }
+    }
+
     /// `self += factor × other`, leaving out this row's cell for `skipped` (the symbol being
     /// substituted away). Symbols new to this row are appended to `added`.
     mutating func add(

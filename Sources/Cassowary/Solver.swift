@@ -135,6 +135,10 @@ public final class Solver {
         return targets.map { probe.currentValue(of: $0.variable) }
     }
 
+    /// How large the solver's arrays are now. They follow what is in use: removed constraints
+    /// and variables no constraint mentions are reclaimed.
+    public var storage: SolverStorage { tableau.storage }
+
     /// Broken internal invariants; empty unless the solver has a bug. For tests and the
     /// solver's fuzz target.
     package func invariantViolations() -> [String] {

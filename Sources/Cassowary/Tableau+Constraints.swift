@@ -39,6 +39,7 @@ extension Tableau {
             }
         }
         records[ObjectIdentifier(constraint)] = record
+        countMentions(of: constraint)
         try optimize()
         try dualOptimize()
     }
@@ -77,6 +78,7 @@ extension Tableau {
             substitute(record.marker, with: row)
         }
         try optimize()
+        retire(record)
     }
 
     /// Refuses numbers the tableau could never recover from: NaN and infinities, and
@@ -118,6 +120,7 @@ extension Tableau {
         variables.append(variable)
         symbolOfVariable.append(symbol)
         reportedValues.append(0)
+        mentionCounts.append(0)
         return symbol
     }
 
@@ -194,7 +197,10 @@ extension Tableau {
         }
         if let slot = slot(ofBasic: art) {
             var basicRow = removeRow(at: slot)
-            if basicRow.isConstant { return nil }
+            if basicRow.isConstant {
+                retiredSymbols.append(art.index)
+                return nil
+            }
             guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol
             else { return requiredConstraints(in: final, excluding: marker) }
             basicRow.solve(for: entering, replacing: art)
@@ -209,6 +215,7 @@ extension Tableau {
         rowsChanged = rowsChanged || !slots.isEmpty
         columnEntries -= slots.count
         objective.remove(art)
+        retiredSymbols.append(art.index)
         return nil
     }
 
@@ -246,6 +253,7 @@ struct UndoMark {
         tableau.variables.removeLast(tableau.variables.count - variableCount)
         tableau.symbolOfVariable.removeLast(tableau.symbolOfVariable.count - variableCount)
         tableau.reportedValues.removeLast(tableau.reportedValues.count - variableCount)
+        tableau.mentionCounts.removeLast(tableau.mentionCounts.count - variableCount)
         tableau.forgetSymbols(from: symbolCount)
     }
 }

@@ -53,6 +53,8 @@ extension Tableau {
                 }
             }
         }
+        list.append(contentsOf: retiredWithValue)
+        retiredWithValue.removeAll()
         swap(&list, &changed)
         return changed
     }

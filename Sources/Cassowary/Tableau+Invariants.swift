@@ -36,6 +36,35 @@ extension Tableau {
                 problems.append("objective mentions basic symbol \(index)")
             }
         }
+        problems += reclaimViolations()
+        return problems
+    }
+
+    /// Retired symbols are used nowhere, and each variable's mention count is the number of
+    /// its terms in the constraints added.
+    private func reclaimViolations() -> [String] {
+        var problems: [String] = []
+        let retired = Set(retiredSymbols)
+        for slot in rows.indices where basicOfSlot[slot].isValid {
+            if retired.contains(basicOfSlot[slot].index) {
+                problems.append("retired symbol \(basicOfSlot[slot].raw) is basic")
+            }
+            for cell in rows[slot].cells where retired.contains(cell.symbol.index) {
+                problems.append("slot \(slot) mentions retired symbol \(cell.symbol.raw)")
+            }
+        }
+        for level in objective.coefficients {
+            for index in retired where level[index] != 0 {
+                problems.append("objective mentions retired symbol \(index)")
+            }
+        }
+        var counts = [Int32](repeating: 0, count: variables.count)
+        for record in records.values {
+            for term in record.constraint.expression.terms where !nearZero(term.coefficient) {
+                if let position = indexOfVariable[term.variable.id] { counts[position] += 1 }
+            }
+        }
+        if counts != mentionCounts { problems.append("mention counts disagree with the records") }
         return problems
     }
 }

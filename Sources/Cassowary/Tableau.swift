@@ -69,6 +69,15 @@ struct Tableau {
     var reportedValues: [Double] = []
     var changed: [Variable] = []
 
+    /// Per variable, how many added constraints mention it; see `Tableau+Reclaim`.
+    var mentionCounts: [Int32] = []
+    /// Variables whose count fell to 0 since the last compaction, and their symbols' indices
+    /// with those of removed constraints.
+    var retiredVariables = 0
+    var retiredSymbols: [Int] = []
+    /// Variables compacted away before `updateVariables` reported their value going to 0.
+    var retiredWithValue: [Variable] = []
+
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
 
@@ -304,6 +313,6 @@ struct ConstraintRecord {
 
 /// An edit variable: its constraint and the value last suggested.
 struct EditRecord {
-    let record: ConstraintRecord
+    var record: ConstraintRecord
     var suggested: Double
 }

@@ -25,11 +25,7 @@ struct SoakTests {
             try demoScreen(size: Self.finalSize)
         }
         #expect(try soak.session.cursor().isVisible == false, "\(soak.replay)")
-        try await finish(
-            soak,
-            knownLeak: Comment(
-                rawValue: "The solver keeps what every removed constraint used: showing the stress"
-                    + " scene again (1,000 views) adds about 14 MB, headless too"))
+        try await finish(soak)
     }
 
     /// Starts the demo, soaks it and brings it back to its first scene as it starts.
@@ -135,9 +131,8 @@ struct SoakTests {
     }
 
     /// Reads the CPU time, quits with `q`, checks the shell's terminal and the memory, and
-    /// prints the figures. `knownLeak` names a leak not fixed yet: memory that grows is then
-    /// a known issue, and one that does not in a long run says the leak is gone.
-    func finish(_ soak: Soak, knownLeak: Comment? = nil) async throws {
+    /// prints the figures.
+    func finish(_ soak: Soak) async throws {
         let (line, cursorShown, alternate) = try await blocking {
             try soak.readCPUTime()
             return (
@@ -147,16 +142,7 @@ struct SoakTests {
         #expect(line == "status 0, terminal modes same", "\(soak.replay)")
         #expect(cursorShown, "the cursor shows again")
         #expect(alternate == false, "the shell's own screen is back")
-        let memory = { () in
-            #expect(
-                soak.memory.staysWithin(0.10), "resident memory: \(soak.memory); \(soak.replay)")
-        }
-        if let knownLeak {
-            // A run shorter than ten minutes may not show the leak, so it is intermittent there.
-            withKnownIssue(knownLeak, isIntermittent: Soak.duration < .seconds(600), memory)
-        } else {
-            memory()
-        }
+        #expect(soak.memory.staysWithin(0.10), "resident memory: \(soak.memory); \(soak.replay)")
         let errors = soak.errorOutput.split(separator: "\n")
         print(soak.summary + "; \(errors.count) lines on stderr")
         for line in errors.prefix(10) { print("  stderr: \(line)") }

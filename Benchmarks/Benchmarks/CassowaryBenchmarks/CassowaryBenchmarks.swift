@@ -24,6 +24,7 @@ let benchmarks: @Sendable () -> Void = {
         registerGrid(side: side)
     }
     registerFormats(count: 10_000)
+    registerChurn()
     registerViewResize(.stack, count: 1000, name: "1,000-row stack")
     registerViewResize(.grid, count: 20, name: "20×20 grid")
     registerTerminalResize(.stack, count: 1000, name: "1,000-row stack")
@@ -144,6 +145,34 @@ func registerGrid(side: Int) {
         return grid
     } step: {
         try $0.resizeStep()
+    }
+}
+
+/// Long churn, one run each: resident memory at its peak and the solver's storage at the
+/// end, which must be the size of one set however many cycles ran.
+func registerChurn() {
+    let metrics: [BenchmarkMetric] = [
+        .wallClock, .peakMemoryResident, .custom("symbols", useScalingFactor: false),
+        .custom("rows", useScalingFactor: false), .custom("variables", useScalingFactor: false),
+    ]
+    let once = Benchmark.Configuration(
+        metrics: metrics, warmupIterations: 0, maxDuration: .seconds(600), maxIterations: 1)
+    let cycles: [(String, Int, (ChurnScenario) throws -> Void)] = [
+        ("churn 10-constraint set, 1,000,000 cycles", 1_000_000, { try $0.swapSetStep() }),
+        ("churn view of 4 constraints, 100,000 cycles", 100_000, { try $0.viewStep() }),
+    ]
+    for (name, count, step) in cycles {
+        Benchmark(name, configuration: once) { benchmark in
+            let churn = try ChurnScenario()
+            benchmark.startMeasurement()
+            for _ in 0..<count { try step(churn) }
+            benchmark.stopMeasurement()
+            let storage = churn.solver.storage
+            benchmark.measurement(.custom("symbols", useScalingFactor: false), storage.symbols)
+            benchmark.measurement(.custom("rows", useScalingFactor: false), storage.rows)
+            benchmark.measurement(
+                .custom("variables", useScalingFactor: false), storage.variables)
+        }
     }
 }
 
