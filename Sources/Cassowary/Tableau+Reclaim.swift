@@ -84,9 +84,11 @@ extension Tableau {
         definedValues = kept(definedValues)
         symbolMarks = kept(symbolMarks)
         objective.compact(newIndex, count: live)
+        // Entries go stale when their row is repaired or leaves; a retired symbol's is one.
         var repaired = MinHeap<UInt32>()
         while let raw = infeasible.minimum {
-            repaired.push(renumbered(Symbol(raw: raw)).raw)
+            let symbol = Symbol(raw: raw)
+            if newIndex[symbol.index] >= 0 { repaired.push(renumbered(symbol).raw) }
             infeasible.popMinimum()
         }
         infeasible = repaired

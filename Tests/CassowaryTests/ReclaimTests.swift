@@ -142,3 +142,22 @@ struct ReclaimTests {
         #expect(solver.value(of: x) == 0)
     }
 }
+
+/// The dual simplex's queue may still hold a symbol when a later removal retires it; a
+/// compaction must drop that stale entry, not renumber it (the demo crashed on one after
+/// three minutes of soak).
+@Test("a compaction drops queued symbols that were retired")
+func compactionDropsRetiredQueueEntries() throws {
+    var tableau = Tableau()
+    let x = Variable("x")
+    let constraint: Constraint = (x >= 5).withStrength(.strong)
+    try tableau.add(constraint)
+    let marker = tableau.records[ObjectIdentifier(constraint)]!.marker
+    tableau.infeasible.push(marker.raw)
+    try tableau.remove(constraint)
+    #expect(tableau.retiredSymbols.contains(marker.index))
+    tableau.compact()
+    #expect(tableau.infeasible.minimum == nil)
+    #expect(tableau.storage.symbols == 0)
+    #expect(tableau.invariantViolations() == [])
+}
