@@ -12,9 +12,16 @@ extension Tableau {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        try remove(edit.record.constraint)
-        edits.removeValue(forKey: variable)
+        // Out of `edits` first: the removal may compact, and must not renumber its symbols.
+        guard let edit = edits.removeValue(forKey: variable) else {
+            throw .unknownEditVariable(variable)
+        }
+        do {
+            try remove(edit.record.constraint)
+        } catch {
+            edits[variable] = edit
+            throw error
+        }
     }
 
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {

@@ -105,6 +105,23 @@ struct ReclaimTests {
         #expect(storage.rows <= once.rows + 4)
     }
 
+    @Test("edit variables made and dropped again and again, compacting as they go")
+    func editVariables() throws {
+        let row = Row()
+        let solver = try row.solver(row.sizes(gap: 0))
+        for cycle in 0..<3_000 {
+            let variable = row.widths[cycle % 10]
+            try solver.addEditVariable(variable, strength: .medium)
+            try solver.suggestValue(Double(cycle % 7), for: variable)
+            try solver.removeEditVariable(variable)
+        }
+        try solver.suggestValue(90, for: row.width)
+        solver.updateVariables()
+        #expect(solver.invariantViolations() == [])
+        #expect(solver.storage.symbols < 2 * 1024)
+        #expect(solver.value(of: row.lefts[9]) + solver.value(of: row.widths[9]) <= 90 + 1e-9)
+    }
+
     @Test("a variable no constraint mentions any more reads 0 and is reported as changed")
     func retiredVariable() throws {
         let solver = Solver()
