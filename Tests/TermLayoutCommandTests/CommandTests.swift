@@ -44,6 +44,8 @@ struct CommandTests {
         ("draw", "draw panes.layout --size 50x12"),
         ("draw-small", "draw panes.layout --size 22x5"),
         ("check", "check panes.layout --sizes 16x3-19x6"),
+        ("check-verbose", "check panes.layout --sizes 16x3-19x6 --verbose"),
+        ("check-min-size", "check panes.layout --sizes 16x3-19x6 --min-size 18x5"),
         ("check-clean", "check rtl.layout --sizes 30x1-40x3"),
         ("check-broken", "check conflict.layout --sizes 11x4-13x5"),
         ("constraints", "constraints three-pane.layout"),
@@ -58,6 +60,7 @@ struct CommandTests {
         ("usage-bad-size", "draw panes.layout --size 80"),
         ("usage-size-too-large", "draw panes.layout --size 80x2000"),
         ("usage-backwards-range", "check panes.layout --sizes 9x9-1x1"),
+        ("usage-min-size-above-range", "check panes.layout --sizes 1x1-9x9 --min-size 10x2"),
         ("usage-bad-unsafe", "frames panes.layout --unsafe middle=1"),
         ("usage-unknown-subcommand", "solve panes.layout"),
     ]
