@@ -6,10 +6,11 @@
 #   Tools/soak.sh SECONDS [SEED]
 #
 # Each fails on a crash, on resident memory more than 10 % above its level after the warm-up
-# (a minute, or a sixth of a shorter run) at the end or for two samples in a row (one sample
-# is a moment's high water, not a leak), on a final screen unlike the headless render, or
-# on a terminal not sane after q. Each prints its figures (events sent, resident memory, CPU
-# time) and its seed; a SEED replays the same events (their timing varies).
+# (a sixth of the run, a minute at most) at the end or for two samples in a row (one sample
+# is a moment's high water, not a leak) in a run of 360 s or more (in a shorter one memory is
+# still climbing to its level when the warm-up ends), on a final screen unlike the headless
+# render, or on a terminal not sane after q. Each prints its figures (events sent, resident
+# memory, CPU time) and its seed; a SEED replays the same events (their timing varies).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -8,13 +8,18 @@ import Testing
 /// Random keys, pastes, clicks and resizes from 1×1 to 400×150 for a while
 /// (`TERMLAYOUT_SOAK_SECONDS`, 5 s unless set; `Tools/soak.sh SECONDS` sets it), to the demo and
 /// to an app whose views a background task updates. Each must not crash, its resident memory
-/// must stay within 10 % of its level after the warm-up, its screen, brought to a known state
-/// in the end, must equal the headless render, and `q` must give the shell a sane terminal.
+/// must stay within 10 % of its level after the warm-up (in a run of 6 minutes or more), its
+/// screen, brought to a known state in the end, must equal the headless render, and `q` must
+/// give the shell a sane terminal.
 @Suite(
     "Soak: random input for TERMLAYOUT_SOAK_SECONDS",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "no procfs"))
 struct SoakTests {
+    /// The shortest run whose memory is checked: one with a minute's warm-up (a sixth of it).
+    /// In shorter ones memory had not reached its level by the end of the warm-up (29 MB
+    /// after a 5 s run's, 41 MB after a 10-minute run's first minute, for TailAndClock).
+    static let memoryCheckedFrom: Duration = .seconds(360)
     /// The size the screens are compared at in the end.
     static let finalSize = Size(width: 80, height: 24)
 
@@ -152,9 +157,12 @@ struct SoakTests {
             #expect(
                 soak.memory.staysWithin(0.10), "resident memory: \(soak.memory); \(soak.replay)")
         }
-        if let knownIssue {
+        // Memory climbs to its level over about a minute, so only a run long enough to have a
+        // minute's warm-up is checked; a shorter one prints its figures.
+        let checksMemory = Soak.duration >= Self.memoryCheckedFrom
+        if checksMemory, let knownIssue {
             withKnownIssue(knownIssue, isIntermittent: true, memory)
-        } else {
+        } else if checksMemory {
             memory()
         }
         let errors = soak.errorOutput.split(separator: "\n")
