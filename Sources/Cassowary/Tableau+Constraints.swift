@@ -198,7 +198,7 @@ extension Tableau {
         if let slot = slot(ofBasic: art) {
             var basicRow = removeRow(at: slot)
             if basicRow.isConstant {
-                retiredSymbols.append(art.index)
+                retire(art)
                 return nil
             }
             guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol
@@ -207,15 +207,7 @@ extension Tableau {
             substitute(entering, with: basicRow)
             insertRow(basicRow, basic: entering)
         }
-        let slots = takeColumn(of: art)
-        for slot in slots {
-            willChangeRow(at: Int(slot))
-            rows[Int(slot)].remove(art)
-        }
-        rowsChanged = rowsChanged || !slots.isEmpty
-        columnEntries -= slots.count
-        objective.remove(art)
-        retiredSymbols.append(art.index)
+        retire(art)
         return nil
     }
 

@@ -34,7 +34,7 @@ extension Tableau {
     /// Removes what rounding left of `symbol` in the rows and the objective and lists it for
     /// reuse. A symbol still basic is left alone: the algorithm never leaves one so, and
     /// dropping its row would drop a constraint.
-    private mutating func retire(_ symbol: Symbol) {
+    mutating func retire(_ symbol: Symbol) {
         guard slot(ofBasic: symbol) == nil else { return }
         let slots = takeColumn(of: symbol)
         for slot in slots {
