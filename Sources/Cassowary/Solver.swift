@@ -14,6 +14,7 @@ public final class Solver {
     /// something from the system, such as the smallest size it allows, keeps it until this
     /// moves.
     public private(set) var revision = 0
+    private var ambiguities = AmbiguityCache()
 
     /// An empty solver: no constraints, no edit variables.
     public init() {}
@@ -21,14 +22,14 @@ public final class Solver {
     /// Adds a constraint. A required one that contradicts the required constraints already
     /// added throws `.unsatisfiableConstraint` with the ones it contradicts.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        revision += 1
+        systemWillChange()
         try tableau.add(constraint)
     }
 
     /// Removes a constraint added before, by identity; throws `.unknownConstraint` for one that is
     /// not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        revision += 1
+        systemWillChange()
         try tableau.remove(constraint)
     }
 
@@ -39,14 +40,14 @@ public final class Solver {
 
     /// Makes `variable` editable with `suggestValue(_:for:)` at a non-required strength.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        revision += 1
+        systemWillChange()
         try tableau.addEditVariable(variable, strength: strength)
     }
 
     /// Stops `variable` being editable and drops its suggestion; throws `.unknownEditVariable` if
     /// it was not.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        revision += 1
+        systemWillChange()
         try tableau.removeEditVariable(variable)
     }
 
@@ -91,25 +92,12 @@ public final class Solver {
 
     /// The variables among `variables` whose value the constraints leave open: another
     /// solution, as good at every priority, gives them a different value. Each is pulled one
-    /// unit up and one down at a priority below any other and watched; this happens on one
-    /// copy for all of them, so the solver itself does not move. Two small solves per
-    /// variable, and only the watched variable's value is read after each (not every
-    /// variable's): for diagnostics, ask for many variables at once.
+    /// unit up and one down at a priority below any other and watched, on a copy, so the
+    /// solver itself does not move: two small solves per variable, so ask for many at once.
+    /// The answer is kept until a constraint or edit variable comes or goes, for the basis it
+    /// was found at (see `AmbiguityCache`): a sweep of sizes pays for few probes.
     public func ambiguousVariables(_ variables: [Variable]) -> [Variable] {
-        var probe = tableau
-        let pull = Strength(priority: 0.001)
-        return variables.filter { variable in
-            [1.0, -1.0].contains { direction in
-                let start = probe.currentValue(of: variable)
-                let target = start + direction
-                let constraint = Constraint(
-                    LinearExpression([Term(variable)], constant: -target), .equal, strength: pull)
-                guard (try? probe.add(constraint)) != nil else { return false }
-                let moved = abs(probe.currentValue(of: variable) - start) > 1e-7
-                try? probe.remove(constraint)
-                return moved
-            }
-        }
+        ambiguities.ambiguousVariables(variables, in: tableau)
     }
 
     /// The values `targets` take when each is pulled toward its value at its strength, with
@@ -147,7 +135,14 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        revision += 1
+        systemWillChange()
         tableau = Tableau()
+    }
+
+    /// A constraint or an edit variable comes or goes: what was derived from the system is
+    /// out of date.
+    private func systemWillChange() {
+        revision += 1
+        ambiguities.removeAll()
     }
 }
