@@ -4,14 +4,21 @@ import Cassowary
 /// leaves ambiguous, how far a constraint is from holding. The debugging API is built on these.
 extension LayoutEngine {
     /// The active layout constraints, in the order they were added.
-    var activeConstraints: [LayoutConstraint] {
-        solverConstraints.values.sorted { $0.id < $1.id }.compactMap { lowered in
-            if case .layout(let constraint) = owners[ObjectIdentifier(lowered)] {
-                constraint
-            } else {
-                nil
+    var activeConstraints: [LayoutConstraint] { activeConstraints { _ in true } }
+
+    /// The active layout constraints `isIncluded` keeps, in the order they were added: kept
+    /// before they are sorted, so a query that keeps few (the broken ones, at every size of a
+    /// sweep) sorts few.
+    func activeConstraints(where isIncluded: (LayoutConstraint) -> Bool) -> [LayoutConstraint] {
+        var kept: [(order: Int, constraint: LayoutConstraint)] = []
+        for lowered in solverConstraints.values {
+            if case .layout(let constraint) = owners[ObjectIdentifier(lowered)],
+                isIncluded(constraint)
+            {
+                kept.append((lowered.id, constraint))
             }
         }
+        return kept.sorted { $0.order < $1.order }.map(\.constraint)
     }
 
     /// The views among `views` whose frame the constraints leave open.

@@ -21,7 +21,7 @@ extension View {
     /// `axis`, in the order they were added.
     public func constraintsAffectingLayout(for axis: LayoutAttribute.Axis) -> [LayoutConstraint] {
         guard let engine = rootView?.engine else { return [] }
-        return engine.activeConstraints.filter { constraint in
+        return engine.activeConstraints(where: { constraint in
             [
                 (constraint.firstItem, constraint.firstAttribute),
                 (constraint.secondItem, constraint.secondAttribute),
@@ -29,7 +29,7 @@ extension View {
                 guard let item, let attribute else { return false }
                 return item.owningView === self && attribute.axis == axis
             }
-        }
+        })
     }
 
     /// The view's subtree as text, one view a line, indented by depth: name, frame, safe-area
@@ -72,7 +72,7 @@ extension RootView {
     /// size is held just below required, so required constraints that need more room make
     /// the root larger than the screen.
     public func violatedRequiredConstraints(tolerance: Double = 1e-6) -> [LayoutConstraint] {
-        engine.activeConstraints.filter { constraint in
+        engine.activeConstraints(where: { constraint in
             guard constraint.priority.isRequired,
                 let residual = engine.residual(of: constraint)
             else { return false }
@@ -81,6 +81,6 @@ extension RootView {
             case .lessThanOrEqual: return residual > tolerance
             case .greaterThanOrEqual: return residual < -tolerance
             }
-        }
+        })
     }
 }
