@@ -73,28 +73,22 @@ public func layoutProblems(in root: RootView) -> [LayoutProblem] {
 }
 
 /// For a required `first.edge == second.edge + c` (c whole), whether the rounded edges miss.
+/// Each item's place on screen is read once: it walks up the view's superviews.
 @MainActor
 private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirection) -> String? {
     guard constraint.priority.isRequired, constraint.relation == .equal,
         constraint.multiplier == 1, constraint.constant == constraint.constant.rounded(),
         let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
         let secondAttribute = constraint.secondAttribute,
-        let first = edge(constraint.firstAttribute, of: firstItem, direction),
-        let second = edge(secondAttribute, of: secondItem, direction),
-        screenRect(of: firstItem)?.isEmpty == false, screenRect(of: secondItem)?.isEmpty == false
+        let firstRect = screenRect(of: firstItem), !firstRect.isEmpty,
+        let secondRect = screenRect(of: secondItem), !secondRect.isEmpty,
+        let first = constraint.firstAttribute.edgePosition(in: firstRect, direction: direction),
+        let second = secondAttribute.edgePosition(in: secondRect, direction: direction)
     else { return nil }
     let expected = second + Int(constraint.constant)
     guard first != expected else { return nil }
     return "\(constraint) gives \(first) against \(expected): a gap or an overlap of"
         + " \(abs(first - expected))"
-}
-
-/// An edge of an item on screen, measured as constraints measure it.
-@MainActor
-private func edge(
-    _ attribute: LayoutAttribute, of item: any LayoutItem, _ direction: LayoutDirection
-) -> Int? {
-    screenRect(of: item).flatMap { attribute.edgePosition(in: $0, direction: direction) }
 }
 
 /// Where a view or a guide lies on screen.
