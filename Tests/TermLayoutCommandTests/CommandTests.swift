@@ -48,6 +48,7 @@ struct CommandTests {
         ("check-min-size", "check panes.layout --sizes 16x3-19x6 --min-size 18x5"),
         ("check-clean", "check rtl.layout --sizes 30x1-40x3"),
         ("check-broken", "check conflict.layout --sizes 11x4-13x5"),
+        ("check-dashboard", "check dashboard.layout"),
         ("constraints", "constraints three-pane.layout"),
         ("show-without-terminal", "show panes.layout"),
         ("frames-file-error", "frames errors/unknown-view.layout --size 80x24"),
