@@ -100,6 +100,14 @@ public final class Solver {
         ambiguities.ambiguousVariables(variables, in: tableau)
     }
 
+    /// Why `expression` has its value in the tableau as it stands (call after the changes it
+    /// should see): the constraints and edit variables that hold exactly and pin it, the
+    /// variables it rests on that nothing pins, and the preferences near it that lost. A
+    /// diagnostic: it builds a map of every constraint's symbols each time.
+    public func explanation(of expression: some LinearExpressible) -> Explanation {
+        tableau.explanation(of: expression.expression)
+    }
+
     /// The values `targets` take when each is pulled toward its value at its strength, with
     /// `holding` added too (those the others refuse are left out), on a copy, so the solver
     /// itself does not move; an edit variable among the targets loses its suggestion on the
