@@ -60,7 +60,7 @@ let package = Package(
             dependencies: ["TermLayout", "TermLayoutTesting", "TermLayoutSamples", "Cassowary"],
             exclude: [
                 "Languages/Conformance", "Widgets/Snapshots", "Widgets/Scrolling/Snapshots",
-                "TestingKit/Snapshots",
+                "TestingKit/Snapshots", "Views/Snapshots",
             ]),
         .testTarget(
             name: "TermLayoutCursesTests",
