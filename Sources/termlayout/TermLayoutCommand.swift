@@ -2,17 +2,18 @@ import ArgumentParser
 import Foundation
 import TermLayout
 
-/// `termlayout`: solves, draws, checks and shows `.layout` files (specified in the Layout files article).
+/// `termlayout`: solves, draws, checks, shows and explains `.layout` files (specified in the Layout files article).
 /// Exit status: 0 done, 1 a file error (or, for `check`, a required constraint broke), 2 a
 /// usage error.
 @main
 struct TermLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "termlayout",
-        abstract: "Lays out .layout files: frames, drawings, checks over sizes, a live view.",
+        abstract:
+            "Lays out .layout files: frames, drawings, checks over sizes, a live view, explanations.",
         subcommands: [
             FramesCommand.self, DrawCommand.self, CheckCommand.self, ShowCommand.self,
-            ConstraintsCommand.self,
+            ConstraintsCommand.self, ExplainCommand.self,
         ])
 
     /// ArgumentParser's own `main`, with usage errors exiting 2 rather than `EX_USAGE` (64),

@@ -50,10 +50,10 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
     var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
 
     /// Every name the languages accept for an attribute.
-    static let formatNames = allCases.map(\.rawValue) + ["baseline"]
+    package static let formatNames = allCases.map(\.rawValue) + ["baseline"]
 
     /// The attribute a format names: every case by its name, and `baseline` for `lastBaseline`.
-    init?(formatName: some StringProtocol) {
+    package init?(formatName: some StringProtocol) {
         if formatName == "baseline" {
             self = .lastBaseline
         } else if let attribute = LayoutAttribute(rawValue: String(formatName)) {
