@@ -98,7 +98,7 @@ final class DemoRoot: RootView {
         title.leftText = "TermLayout demo"
         title.centerText = isInspecting ? "\(scene.name) + inspector" : scene.name
         title.rightText = "\(terminalSize)"
-        let own = isInspecting ? [("↑↓", "scroll")] : scene.hints
+        let own = isInspecting ? [("n/p", "select view"), ("↑↓", "scroll")] : scene.hints
         keys.hints = own + [("F1-F6", "scenes"), ("F4", "inspector"), ("q", "quit")]
     }
 }

@@ -61,10 +61,16 @@ struct DemoTests {
             screen.last?.trimmingCharacters(in: .whitespaces).hasSuffix("q quit") == true,
             "q quits once Esc has left the field")
 
-        // Scene 4, the inspector, over the playground; away again.
+        // Scene 4, the inspector, over the playground, explaining the scene's size, then the
+        // next view's once n selects it; away again.
         try session.sendKeys("F4")
-        try waitForRow(session) { $0.contains("╔═ inspector") }
-        #expect(try session.capture()[0].contains("playground + inspector"))
+        screen = try waitForRow(session) { $0.contains("playground scene.width = 80") }
+        #expect(screen[0].contains("playground + inspector"))
+        #expect(screen.contains { $0.contains("selected (1 of") })
+        #expect(screen.contains { $0.contains("the terminal's width == 80 @999.95") })
+        #expect(screen[19].hasPrefix("n/p select view"))
+        try session.sendKeys("n")
+        try waitForRow(session) { $0.contains("selected (2 of") }
         try session.sendKeys("F4")
         _ = try session.waitUntil { !$0.joined().contains("╔═ inspector") }
 
@@ -82,8 +88,11 @@ struct DemoTests {
         screen = try waitForRow(session) { $0.hasPrefix("last resize to 60×14:") }
         #expect(screen[0].contains("60×14"))
 
-        // The inspector over a thousand views answers at once: it does not probe them all.
+        // The inspector over a thousand views answers at once: it does not probe them all. The
+        // trace is a page down, below the explanation of the scene's size.
         try session.sendKeys("F4")
+        try waitForRow(session) { $0.contains("stress scene.width = 60") }
+        try session.sendKeys("NPage")
         try waitForRow(session) { $0.contains("1003 views: ambiguity not probed") }
         try session.sendKeys("F4")
         _ = try session.waitUntil { !$0.joined().contains("╔═ inspector") }
