@@ -1,6 +1,7 @@
 /// Reading why a value is what it is out of the final tableau. The basic row of an expression,
 /// expanded down to parametric symbols, is `value + Σ aᵢ·sᵢ` with every `sᵢ` at 0: each `sᵢ` is
-/// the marker or error of a constraint that holds exactly, or a user's variable left free.
+/// a user's variable left free, or the marker or error of a constraint, which determines the
+/// value if it holds exactly (an inequality at its bound, not merely satisfied).
 extension Tableau {
     mutating func explanation(of expression: LinearExpression) -> Explanation {
         var cells: [Cell] = []
@@ -20,7 +21,7 @@ extension Tableau {
                 if let index = symbolOfVariable.firstIndex(of: cell.symbol) {
                     open.append(variables[index])
                 }
-            } else if let record = owners[cell.symbol], nearZero(error(of: record)),
+            } else if let record = owners[cell.symbol], holdsExactly(record),
                 !tight.contains(where: { $0.constraint === record.constraint })
             {
                 tight.append(record)
@@ -65,6 +66,15 @@ extension Tableau {
             if record.other.isValid { owners[record.other] = record }
         }
         return owners
+    }
+
+    /// Whether the constraint's expression is 0: its marker and other symbol are (a restricted
+    /// symbol is 0 when parametric, its row's constant when basic).
+    private func holdsExactly(_ record: ConstraintRecord) -> Bool {
+        [record.marker, record.other].allSatisfy { symbol in
+            guard symbol.isValid, let slot = slot(ofBasic: symbol) else { return true }
+            return nearZero(rows[slot].constant)
+        }
     }
 
     /// The rows of the constraint's error symbols that are basic.

@@ -5,7 +5,8 @@ import Testing
 
 /// Random operation sequences (add, remove, edit, suggest, set a constant): after every call,
 /// required constraints hold, `updateVariables` reports exactly what changed, refusals change
-/// nothing, and conflict explanations suffice.
+/// nothing, conflict explanations suffice, and each variable's explanation agrees with the
+/// solution.
 @Suite struct PropertyTests {
     @Test(arguments: 0..<200)
     func randomOperationSequences(seed: UInt64) throws {
@@ -79,6 +80,9 @@ import Testing
             }
             checkReportedChanges()
             #expect(solver.invariantViolations() == [])
+            for variable in variables {
+                expectExplanationHolds(solver, of: variable, edits: edits)
+            }
             for constraint in required {
                 let residual = evaluate(solver.withCurrentConstant(constraint).expression) {
                     solver.value(of: $0)
@@ -90,6 +94,39 @@ import Testing
                 case .greaterThanOrEqual: #expect(residual >= -tolerance, "\(constraint)")
                 }
             }
+        }
+    }
+
+    /// The explanation of `variable` agrees with the solution: its value is the variable's,
+    /// what it lists as tight holds exactly (an inequality at its bound), and what it lists as
+    /// lost misses by its error.
+    func expectExplanationHolds(_ solver: Solver, of variable: Variable, edits: [Variable]) {
+        let explanation = solver.explanation(of: variable)
+        #expect(abs(explanation.value - solver.value(of: variable)) <= 1e-8)
+        /// The expression's value, or the edit variable's distance from its suggestion, and
+        /// how far that is from holding.
+        func residual(_ cause: Explanation.Cause) -> (value: Double, miss: Double) {
+            switch cause {
+            case .constraint(let constraint):
+                let value = evaluate(solver.withCurrentConstant(constraint).expression) {
+                    solver.value(of: $0)
+                }
+                switch constraint.relation {
+                case .equal: return (value, abs(value))
+                case .lessThanOrEqual: return (value, max(value, 0))
+                case .greaterThanOrEqual: return (value, max(-value, 0))
+                }
+            case .edit(let edited, let suggested, _):
+                #expect(edits.contains(edited))
+                let value = solver.value(of: edited) - suggested
+                return (value, abs(value))
+            }
+        }
+        for cause in explanation.tight {
+            #expect(abs(residual(cause).value) <= 1e-8, "\(cause) is listed as tight")
+        }
+        for loss in explanation.lost {
+            #expect(abs(residual(loss.cause).miss - loss.error) <= 1e-6, "\(loss.cause)")
         }
     }
 
