@@ -28,8 +28,8 @@ struct LayoutArguments: ParsableArguments {
     }
 }
 
-/// The one terminal size of `frames` and `draw`. The value is taken whatever it starts with,
-/// so that `--size -1x5` is refused as a size rather than read as options.
+/// The one terminal size of `frames`, `draw` and `explain`. The value is taken whatever it
+/// starts with, so that `--size -1x5` is refused as a size rather than read as options.
 struct SizeArgument: ParsableArguments {
     @Option(
         parsing: .unconditional,
