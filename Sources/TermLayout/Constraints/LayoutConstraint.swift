@@ -31,6 +31,14 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             if priority != oldValue { installedView?.rootView?.engine.priorityDidChange(self) }
         }
     }
+    /// While set, the constraint takes part in layout only when the condition holds: it stays
+    /// active and installed, and the engine adds it to the solver or takes it out before the
+    /// solve of each layout pass, so a resize that crosses a threshold shows only the new layout.
+    public var condition: SizeCondition? {
+        didSet {
+            if condition != oldValue { installedView?.rootView?.engine.conditionDidChange(self) }
+        }
+    }
     /// A name for the constraint in logs; it plays no part in layout.
     public var identifier: String?
     /// The view the constraint is installed on while it is active.
