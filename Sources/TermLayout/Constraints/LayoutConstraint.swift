@@ -92,9 +92,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     public var isActive: Bool { installedView != nil }
 
     /// The canonical form: `ITEM.ATTR REL ITEM.ATTR [* M] [+ C | - C] [@P]`, or
-    /// `ITEM.ATTR REL CONSTANT [@P]` without a second item.
+    /// `ITEM.ATTR REL CONSTANT [@P]` without a second item, after `when CONDITION: ` if it has
+    /// a condition.
     public var description: String {
-        var text = "\(Self.name(of: firstItem, viewName: firstViewName)).\(firstAttribute) "
+        var text = condition.map { "when \($0): " } ?? ""
+        text += "\(Self.name(of: firstItem, viewName: firstViewName)).\(firstAttribute) "
         text += relation.description
         if let secondAttribute {
             text += " \(Self.name(of: secondItem, viewName: secondViewName)).\(secondAttribute)"
@@ -112,10 +114,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         item?.layoutName(viewName: viewName) ?? "deallocated"
     }
 
-    /// Same items (by identity), attributes, relation, multiplier, constant and priority;
-    /// identifier and activation do not count.
+    /// Same items (by identity), attributes, relation, multiplier, constant, priority and
+    /// condition; identifier and activation do not count.
     public func isEquivalent(to other: LayoutConstraint) -> Bool {
-        firstItem === other.firstItem && firstAttribute == other.firstAttribute
+        condition == other.condition && firstItem === other.firstItem
+            && firstAttribute == other.firstAttribute
             && relation == other.relation && secondItem === other.secondItem
             && secondAttribute == other.secondAttribute && multiplier == other.multiplier
             && constant == other.constant && priority == other.priority

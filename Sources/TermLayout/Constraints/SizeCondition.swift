@@ -25,7 +25,14 @@ public struct SizeCondition: Sendable, Hashable, CustomStringConvertible {
 
     private init(_ subject: Subject, _ axis: LayoutAttribute.Axis, _ range: some CellRange) {
         let (lower, upper) = range.cellBounds
-        bounds = [Bound(subject: subject, axis: axis, lower: max(lower, 0), upper: upper)]
+        self.init(subject, axis, lower: lower, upper: upper)
+    }
+
+    /// `subject`'s size on `axis` in `lower...upper`; empty when `upper < lower`. A range that
+    /// bounds nothing is left out, so conditions that hold at the same sizes are equal.
+    init(_ subject: Subject, _ axis: LayoutAttribute.Axis, lower: Int, upper: Int) {
+        let bound = Bound(subject: subject, axis: axis, lower: max(lower, 0), upper: upper)
+        bounds = bound.lower == 0 && bound.upper == .max ? [] : [bound]
     }
 
     /// While the terminal's width is in `range`, such as `..<80` or `80...`.
@@ -50,9 +57,10 @@ public struct SizeCondition: Sendable, Hashable, CustomStringConvertible {
         SizeCondition(subject(view), .vertical, range)
     }
 
+    /// The view as a subject, printed under its identifier, else `viewName`.
     @MainActor
-    private static func subject(_ view: View) -> Subject {
-        .view(ObjectIdentifier(view), name: view.layoutName(viewName: nil))
+    static func subject(_ view: View, viewName: String? = nil) -> Subject {
+        .view(ObjectIdentifier(view), name: view.layoutName(viewName: viewName))
     }
 
     /// Both this condition and `other`: where they bound the same size, the ranges meet.

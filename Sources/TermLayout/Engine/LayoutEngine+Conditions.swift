@@ -31,7 +31,7 @@ extension LayoutEngine {
         }
         let switching = conditionSwitches()
         let names =
-            switching.constraints.map { "  when \($0.constraint.condition!): \($0.constraint)" }
+            switching.constraints.map { "  \($0.constraint)" }
             + switching.views.map {
                 "  \($0.view.layoutName(viewName: nil)) shown when \($0.view.shownWhen!)"
             }

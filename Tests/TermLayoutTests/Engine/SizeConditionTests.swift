@@ -46,6 +46,7 @@ struct SizeConditionTests {
             (.width(..<80).and(.height(10...)), "width < 80 and height >= 10"),
             (.width(..<80).and(.width(40...)), "width >= 40 and width < 80"),
             (.width(0...), "width >= 0"),
+            (.width(0...).and(.height(...Int.max)), "width >= 0"),
         ])
     func description(_ condition: SizeCondition, _ expected: String) {
         #expect(condition.description == expected)
