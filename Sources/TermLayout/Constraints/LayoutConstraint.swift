@@ -91,6 +91,13 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Whether the constraint takes part in layout; change it with `activate` / `deactivate`.
     public var isActive: Bool { installedView != nil }
 
+    /// Whether the constraint is in its root's solver now: active in a `RootView`'s tree and,
+    /// with a condition, holding at the last layout pass. Checks of a solved layout skip the
+    /// others.
+    public var isInLayout: Bool {
+        installedView?.rootView?.engine.solverConstraints[ObjectIdentifier(self)] != nil
+    }
+
     /// The canonical form: `ITEM.ATTR REL ITEM.ATTR [* M] [+ C | - C] [@P]`, or
     /// `ITEM.ATTR REL CONSTANT [@P]` without a second item, after `when CONDITION: ` if it has
     /// a condition.

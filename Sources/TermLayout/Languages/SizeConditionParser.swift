@@ -115,3 +115,18 @@ struct SizeConditionParser {
         String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
     }
 }
+
+extension SizeCondition {
+    /// The condition that opens `text` (`when width < 80:`, whatever follows), read with the
+    /// languages' grammar and errors, and the offset just after its colon: a layout file's
+    /// `when` line, which opens a block when nothing follows.
+    @MainActor
+    package static func opening(_ text: String, views: [String: View]) throws(FormatError)
+        -> (condition: SizeCondition, end: Int)
+    {
+        var parser = SizeConditionParser(
+            scanner: FormatScanner(whole: text), context: FormatContext(views: views, metrics: [:]))
+        let condition = try parser.parse()
+        return (condition, parser.scanner.position)
+    }
+}

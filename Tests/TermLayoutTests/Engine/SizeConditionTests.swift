@@ -26,10 +26,10 @@ private func sidebarScene(_ size: Size) throws -> (
     return (scene.screen, wide, narrow)
 }
 
-/// The constraints of `root`'s tree in the solver, by identity.
+/// Which of the constraints of `root`'s tree are in its solver.
 @MainActor
 private func inSolver(_ root: RootView, _ constraints: [LayoutConstraint]) -> [Bool] {
-    constraints.map { root.engine.solverConstraints[ObjectIdentifier($0)] != nil }
+    constraints.map(\.isInLayout)
 }
 
 @Suite("Size conditions")
