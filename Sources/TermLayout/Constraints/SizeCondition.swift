@@ -8,7 +8,8 @@ public struct SizeCondition: Sendable, Hashable, CustomStringConvertible {
         /// The terminal: the root view's `terminalSize`.
         case terminal
         /// A view, by identity, with the name the condition prints it as; its size is its
-        /// frame's after a solve, so a switch it causes takes another solve.
+        /// frame's after a solve, so a switch it causes takes another solve. While the view is
+        /// not in the root's tree the condition does not hold.
         case view(ObjectIdentifier, name: String)
     }
 

@@ -15,6 +15,7 @@ extension LayoutEngine {
         var isEmpty: Bool { constraints.isEmpty && views.isEmpty }
     }
 
+    /// A view's `shownWhen` changed: from now on the tree's views are walked for conditions.
     func viewConditionDidChange() {
         viewsHaveConditions = true
         needsSolve = true
