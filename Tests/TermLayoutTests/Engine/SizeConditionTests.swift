@@ -172,6 +172,18 @@ struct SizeConditionTests {
         #expect(shrink.isActive)
     }
 
+    @Test("the layout trace marks the constraints a condition keeps out, and the hidden views")
+    func trace() throws {
+        let (root, _, _) = try sidebarScene(Size(width: 90, height: 5))
+        root.layoutIfNeeded()
+        let trace = root.layoutTrace.split(separator: "\n").map(String.init)
+        #expect(trace.contains("    | when width >= 80: sidebar.width == 20"))
+        #expect(
+            trace.contains(
+                "    | when width < 80: sidebar.height == 3  (out: its condition does not hold)"))
+        #expect(trace.contains("  badge 85,0 5×1, hidden"))
+    }
+
     @Test("a condition set or cleared on an active constraint takes effect at the next layout")
     func changingCondition() throws {
         let scene = Scene(size: Size(width: 50, height: 5), ["box"])
