@@ -34,6 +34,7 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// While set, the constraint takes part in layout only when the condition holds: it stays
     /// active and installed, and the engine adds it to the solver or takes it out before the
     /// solve of each layout pass, so a resize that crosses a threshold shows only the new layout.
+    /// One that conflicts once its condition holds is deactivated and logged, as at activation.
     public var condition: SizeCondition? {
         didSet {
             if condition != oldValue { installedView?.rootView?.engine.conditionDidChange(self) }

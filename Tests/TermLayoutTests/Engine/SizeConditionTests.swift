@@ -184,6 +184,25 @@ struct SizeConditionTests {
         #expect(trace.contains("  badge 85,0 5×1, hidden"))
     }
 
+    @Test("a constraint that conflicts once its condition holds is deactivated and logged")
+    func conflictWhenHolding() throws {
+        let scene = Scene(size: Size(width: 50, height: 5), ["box"])
+        let root = try scene.layOut("H:|[box(20)];V:|[box]|")
+        let log = CapturedLog(root)
+        let narrow = scene["box"].widthAnchor.constraint(equalToConstant: 5)
+        narrow.condition = .width(..<40)
+        try narrow.activate()
+        root.layoutIfNeeded()
+        #expect(narrow.isActive && log.lines.isEmpty)
+        root.terminalSize = Size(width: 30, height: 5)
+        root.layoutIfNeeded()
+        #expect(!narrow.isActive)
+        #expect(
+            log.lines.first?.hasPrefix(
+                "Not installed, it conflicts: when width < 40: box.width == 5") == true)
+        #expect(scene["box"].frame.width == 20)
+    }
+
     @Test("a condition set or cleared on an active constraint takes effect at the next layout")
     func changingCondition() throws {
         let scene = Scene(size: Size(width: 50, height: 5), ["box"])
