@@ -12,10 +12,11 @@ for view in views.values { try root.addSubview(view) }
 let vfl = "H:|>-[sidebar(20)]-[content]-<|"               // VFL; |> and <| pin to the safe area
 let formats = "V:|[status(1)]; V:[keys(1)]|"               // several formats, separated by ;
 let equations = "dialog.center == |; dialog.width == |.width * 0.5 + 2 @750"   // equations
+let narrow = "when width < 80: V:|[sidebar(3)][content]"  // a piece only while the terminal is narrow
 let formula = try LayoutConstraint(formula: "width = 2 * width + 10", lhs: a, rhs: b) // two views
 let anchored = a.widthAnchor.constraint(equalTo: b.widthAnchor)                    // typed anchors
 // snippet.hide
-for format in [vfl, formats, equations] {
+for format in [vfl, formats, equations, narrow] {
     try LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: format, views: views))
 }
 try LayoutConstraint.activate([formula, anchored])

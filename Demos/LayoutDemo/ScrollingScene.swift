@@ -1,7 +1,8 @@
 import TermLayout
 
-/// Scene 3: a list of 100,000 rows in a bar container beside a grid, both reaching under the
-/// title line and the key bar and keeping their rows clear of them; Tab moves between them.
+/// Scene 3: a list of 100,000 rows in a bar container beside a grid (above it on a terminal
+/// narrower than 80 columns), both reaching under the title line and the key bar and keeping
+/// their rows clear of them; Tab moves between them.
 final class ScrollingScene: View, DemoScene {
     let name = "scrolling"
     let hints: [(key: String, action: String)] = [
@@ -21,9 +22,18 @@ final class ScrollingScene: View, DemoScene {
         let left = try BarContainer(
             identifier: "left", content: list,
             bar: StatusBar(left: "100,000 rows", style: TextStyle(.bold)))
-        try layOut(
-            ["left": left, "grid": grid], order: ["left", "grid"],
-            "H:|[left(>=0,==30@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|")
+        try addSubview(left)
+        try addSubview(grid)
+        let views = ["left": left, "grid": grid]
+        let beside = try LayoutConstraint.constraints(
+            withVisualFormat: "H:|[left(>=0,==30@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|",
+            views: views)
+        let above = try LayoutConstraint.constraints(
+            withVisualFormat: "V:|[left(>=0,==8@500)][grid(>=0)]|;H:|[left]|;H:|[grid]|",
+            views: views)
+        for constraint in beside { constraint.condition = .width(80...) }
+        for constraint in above { constraint.condition = .width(..<80) }
+        try LayoutConstraint.activate(beside + above)
     }
 }
 

@@ -31,6 +31,7 @@ public struct LayoutFile {
         for line in LayoutFileLine.lines(of: text) {
             try builder.read(line)
         }
+        try builder.closeBlock(before: nil)
         self.fileName = fileName
         self.root = root
         views = builder.views.filter { $0.value !== root }

@@ -1,6 +1,7 @@
 import TermLayout
 
-/// The directives: `unsafe`, `spacing`, `direction`, `metrics`, `view` and `formula`.
+/// The directives: `unsafe`, `spacing`, `direction`, `metrics`, `view`, `formula` and `show`
+/// (in `+Conditions`).
 extension LayoutFileBuilder {
     typealias Word = LayoutFileLine.Word
 
@@ -41,6 +42,8 @@ extension LayoutFileBuilder {
             try readMetrics(words, reader)
         case "view":
             try readView(words, reader)
+        case "show":
+            try readShow(words, reader)
         default:
             try readFormula(reader)
         }
@@ -145,7 +148,7 @@ extension LayoutFileBuilder {
         try activate([constraint], in: line, at: names[0].start)
     }
 
-    private func declaredView(_ word: Word, _ reader: DirectiveReader) throws(LayoutFileError)
+    func declaredView(_ word: Word, _ reader: DirectiveReader) throws(LayoutFileError)
         -> View
     {
         guard let view = views[word.text] else {

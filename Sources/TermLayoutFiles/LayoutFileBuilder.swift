@@ -5,7 +5,9 @@ import TermLayout
 /// metrics declared above it.
 @MainActor
 struct LayoutFileBuilder {
-    static let keywords = ["unsafe", "spacing", "direction", "metrics", "view", "formula"]
+    static let keywords = ["unsafe", "spacing", "direction", "metrics", "view", "formula", "show"]
+    /// The directives a `when` block may hold.
+    static let conditionalKeywords = ["formula", "show"]
 
     let file: String
     let root: RootView
@@ -22,6 +24,10 @@ struct LayoutFileBuilder {
     var constraints: [LayoutConstraint] = []
     /// The first line that made constraints: `spacing` must come before it.
     var firstConstraintLine: Int?
+    /// The `when` block the lines are in, if any.
+    var conditionBlock: ConditionBlock?
+    /// Where each view was given a `show` line.
+    var shownLines: [String: Int] = [:]
 
     init(file: String, root: RootView) {
         self.file = file
@@ -34,9 +40,18 @@ struct LayoutFileBuilder {
     mutating func read(_ line: LayoutFileLine) throws(LayoutFileError) {
         let words = line.words(from: line.start)
         guard let first = words.first else { return }
+        try closeBlock(before: line)
         let isViewName = views[first.text] != nil
         let hint = suggestion(for: first.text, among: Self.keywords)
-        if Self.keywords.contains(first.text), words.count > 1 || !isViewName {
+        if first.text == "when", words.count > 1 {
+            try readWhen(words, in: line)
+        } else if Self.keywords.contains(first.text), words.count > 1 || !isViewName {
+            if let block = conditionBlock, !Self.conditionalKeywords.contains(first.text) {
+                throw line.error(
+                    "'\(first.text)' cannot be in a 'when' block (opened on line"
+                        + " \(block.header.number)); only constraint, 'formula' and 'show' lines"
+                        + " apply under a condition", at: first.start, in: file)
+            }
             try readDirective(first.text, words: Array(words.dropFirst()), in: line)
         } else if !isViewName, Self.isMisspeltDirective(words, hint: hint, in: line) {
             throw line.error(
@@ -60,7 +75,7 @@ struct LayoutFileBuilder {
     }
 
     /// A line of formats, VFL or equations separated by `;`, with an optional `options=` suffix.
-    private mutating func readConstraints(_ words: [LayoutFileLine.Word], in line: LayoutFileLine)
+    mutating func readConstraints(_ words: [LayoutFileLine.Word], in line: LayoutFileLine)
         throws(LayoutFileError)
     {
         var end = line.end
@@ -127,6 +142,7 @@ struct LayoutFileBuilder {
     mutating func activate(_ made: [LayoutConstraint], in line: LayoutFileLine, at offset: Int)
         throws(LayoutFileError)
     {
+        for constraint in made { constraint.condition = try condition(for: constraint, on: line) }
         do {
             try LayoutConstraint.activate(made)
         } catch {

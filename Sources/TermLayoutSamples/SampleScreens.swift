@@ -1,6 +1,6 @@
 import TermLayout
 
-/// Six screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
+/// Seven screens to sweep, benchmark and run in a terminal, each built fresh at a size. They are
 /// written as apps would be: bars in the unsafe border, content pinned to the safe area,
 /// priorities below required wherever a small terminal must be allowed to squeeze something.
 @MainActor
@@ -15,6 +15,7 @@ public enum SampleScreens {
                 ("grid", "a 20×20 grid", { try grid(cells: 20, size: $0) }),
                 ("nested", "nested containers four deep", nested),
                 ("styles", "every attribute and kind of colour", styles),
+                ("responsive", "two panes side by side from 60 columns, stacked below", responsive),
             ]
 
     /// Screens that take keys: not swept, since their content is larger than the screen by
@@ -59,6 +60,28 @@ public enum SampleScreens {
             """)
         views["status"]?.text = "status: 状態 ok"
         views["keys"]?.text = "q quit  ↑↓ move  漢字 keys"
+        views["content"]?.text = "本文: wide 漢字 text"
+        return root
+    }
+
+    /// A status line, a sidebar beside the content from 60 columns and above it below, as size
+    /// conditions switch them, and a badge in the bottom-right corner from 12 rows.
+    public static func responsive(_ size: Size) throws -> RootView {
+        let (root, views) = try root(
+            size, border: EdgeInsets(top: 1), views: ["status", "sidebar", "content", "badge"],
+            "H:|[status]|;V:|[status(1)];H:|>-(>=0)-[badge(>=0,==7@500)]<|;V:[badge(<=1,==1@500)]|")
+        let formats = { (format: String) in
+            try LayoutConstraint.constraints(withVisualFormat: format, views: views)
+        }
+        let beside = try formats(
+            "H:|>[sidebar(>=0,==20@500)][content(>=0)]<|;V:|>[sidebar]<|;V:|>[content]<|")
+        let stacked = try formats(
+            "V:|>[sidebar(>=0,==3@500)][content(>=0)]<|;H:|>[sidebar]<|;H:|>[content]<|")
+        for constraint in beside { constraint.condition = .width(60...) }
+        for constraint in stacked { constraint.condition = .width(..<60) }
+        try LayoutConstraint.activate(beside + stacked)
+        views["badge"]?.shownWhen = .height(12...)
+        views["status"]?.text = "status: 状態 ok"
         views["content"]?.text = "本文: wide 漢字 text"
         return root
     }

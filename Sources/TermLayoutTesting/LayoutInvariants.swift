@@ -38,8 +38,8 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 /// - the root has the terminal's size;
 /// - every active required constraint holds in the solution;
 /// - every shown view with a non-empty frame lies inside the screen;
-/// - edges the constraints make equal (`a.trailing == b.leading`, `|[a]`, with a whole-cell
-///   constant) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
+/// - edges the constraints in layout make equal (`a.trailing == b.leading`, `|[a]`, with a
+///   whole-cell constant; not those whose size condition does not hold) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
 ///   edges to show and is left out.
 @MainActor
 public func layoutProblems(in root: RootView) -> [LayoutProblem] {
@@ -76,7 +76,7 @@ public func layoutProblems(in root: RootView) -> [LayoutProblem] {
 /// Each item's place on screen is read once: it walks up the view's superviews.
 @MainActor
 private func edgeMismatch(_ constraint: LayoutConstraint, direction: LayoutDirection) -> String? {
-    guard constraint.priority.isRequired, constraint.relation == .equal,
+    guard constraint.isInLayout, constraint.priority.isRequired, constraint.relation == .equal,
         constraint.multiplier == 1, constraint.constant == constraint.constant.rounded(),
         let firstItem = constraint.firstItem, let secondItem = constraint.secondItem,
         let secondAttribute = constraint.secondAttribute,

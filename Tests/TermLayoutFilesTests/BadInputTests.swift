@@ -75,7 +75,7 @@ struct BadInputTests {
             .error(
                 line: 1, column: 1,
                 message: "'vew' is not a directive (did you mean 'view'?); a line is a directive"
-                    + " (unsafe, spacing, direction, metrics, view, formula) or a constraint")),
+                    + " (unsafe, spacing, direction, metrics, view, formula, show) or a constraint")),
         BadInput(
             "a 1 MB comment", "view a # " + String(repeating: "x", count: 1_000_000),
             .layout(views: 1)),

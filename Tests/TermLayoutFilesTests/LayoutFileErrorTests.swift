@@ -19,11 +19,11 @@ struct LayoutFileErrorTests {
         Case(
             text: "veiw header", line: 1, column: 1,
             message: "'veiw' is not a directive (did you mean 'view'?); a line is a directive"
-                + " (unsafe, spacing, direction, metrics, view, formula) or a constraint"),
+                + " (unsafe, spacing, direction, metrics, view, formula, show) or a constraint"),
         Case(
             text: "view a\nformla", line: 2, column: 1,
             message: "'formla' is not a directive (did you mean 'formula'?); a line is a"
-                + " directive (unsafe, spacing, direction, metrics, view, formula) or a constraint"),
+                + " directive (unsafe, spacing, direction, metrics, view, formula, show) or a constraint"),
         Case(
             text: "view a\nH:|[a]|    options=", line: 2, column: 20,
             message: "expected an option name such as 'alignAllTop'"),

@@ -31,6 +31,15 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
             if priority != oldValue { installedView?.rootView?.engine.priorityDidChange(self) }
         }
     }
+    /// While set, the constraint takes part in layout only when the condition holds: it stays
+    /// active and installed, and the engine adds it to the solver or takes it out before the
+    /// solve of each layout pass, so a resize that crosses a threshold shows only the new layout.
+    /// One that conflicts once its condition holds is deactivated and logged, as at activation.
+    public var condition: SizeCondition? {
+        didSet {
+            if condition != oldValue { installedView?.rootView?.engine.conditionDidChange(self) }
+        }
+    }
     /// A name for the constraint in logs; it plays no part in layout.
     public var identifier: String?
     /// The view the constraint is installed on while it is active.
@@ -83,10 +92,19 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
     /// Whether the constraint takes part in layout; change it with `activate` / `deactivate`.
     public var isActive: Bool { installedView != nil }
 
+    /// Whether the constraint is in its root's solver now: active in a `RootView`'s tree and,
+    /// with a condition, holding at the last layout pass. Checks of a solved layout skip the
+    /// others.
+    public var isInLayout: Bool {
+        installedView?.rootView?.engine.solverConstraints[ObjectIdentifier(self)] != nil
+    }
+
     /// The canonical form: `ITEM.ATTR REL ITEM.ATTR [* M] [+ C | - C] [@P]`, or
-    /// `ITEM.ATTR REL CONSTANT [@P]` without a second item.
+    /// `ITEM.ATTR REL CONSTANT [@P]` without a second item, after `when CONDITION: ` if it has
+    /// a condition.
     public var description: String {
-        var text = "\(Self.name(of: firstItem, viewName: firstViewName)).\(firstAttribute) "
+        var text = condition.map { "when \($0): " } ?? ""
+        text += "\(Self.name(of: firstItem, viewName: firstViewName)).\(firstAttribute) "
         text += relation.description
         if let secondAttribute {
             text += " \(Self.name(of: secondItem, viewName: secondViewName)).\(secondAttribute)"
@@ -104,10 +122,11 @@ public final class LayoutConstraint: @MainActor CustomStringConvertible {
         item?.layoutName(viewName: viewName) ?? "deallocated"
     }
 
-    /// Same items (by identity), attributes, relation, multiplier, constant and priority;
-    /// identifier and activation do not count.
+    /// Same items (by identity), attributes, relation, multiplier, constant, priority and
+    /// condition; identifier and activation do not count.
     public func isEquivalent(to other: LayoutConstraint) -> Bool {
-        firstItem === other.firstItem && firstAttribute == other.firstAttribute
+        condition == other.condition && firstItem === other.firstItem
+            && firstAttribute == other.firstAttribute
             && relation == other.relation && secondItem === other.secondItem
             && secondAttribute == other.secondAttribute && multiplier == other.multiplier
             && constant == other.constant && priority == other.priority

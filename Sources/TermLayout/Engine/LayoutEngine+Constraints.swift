@@ -3,9 +3,22 @@ import Cassowary
 /// Keeping the solver in step with the tree: constraints as they are activated and
 /// deactivated, subtrees as they join and leave the root, constants as they change.
 extension LayoutEngine {
-    /// Adds an active constraint's solver constraint. A conflict leaves it inactive and is
-    /// reported to the root's log; layout goes on without it.
+    /// Adds an active constraint's solver constraint; one with a size condition is left to
+    /// the next layout pass, which adds it if its condition holds. A conflict leaves it
+    /// inactive and is reported to the root's log; layout goes on without it.
     func add(_ constraint: LayoutConstraint) {
+        guard constraint.condition == nil else {
+            if !conditionalConstraints.contains(where: { $0 === constraint }) {
+                conditionalConstraints.append(constraint)
+            }
+            needsSolve = true
+            return
+        }
+        addToSolver(constraint)
+    }
+
+    /// Adds the constraint's solver constraint whatever its condition, as `add` describes.
+    func addToSolver(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard solverConstraints[id] == nil,
             let lowered = constraint.solverConstraint(direction: root.layoutDirection)
@@ -25,6 +38,7 @@ extension LayoutEngine {
             needsSolve = true
         } catch {
             constraint.uninstall()
+            conditionalConstraints.removeAll { $0 === constraint }
             if case .unsatisfiableConstraint(_, let conflicts) = error {
                 report("Not installed, it conflicts", constraint, conflicts: conflicts)
             } else {
@@ -34,6 +48,14 @@ extension LayoutEngine {
     }
 
     func remove(_ constraint: LayoutConstraint) {
+        if !conditionalConstraints.isEmpty {
+            conditionalConstraints.removeAll { $0 === constraint }
+        }
+        removeFromSolver(constraint)
+    }
+
+    /// Takes the constraint's solver constraint out, leaving it installed and registered.
+    func removeFromSolver(_ constraint: LayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard let lowered = solverConstraints.removeValue(forKey: id) else { return }
         baselineConstraints.removeValue(forKey: id)
@@ -76,6 +98,12 @@ extension LayoutEngine {
         add(constraint)
     }
 
+    /// A constraint gained, lost or changed its condition: the next pass decides again.
+    func conditionDidChange(_ constraint: LayoutConstraint) {
+        remove(constraint)
+        add(constraint)
+    }
+
     /// Leading and trailing change sides: every constraint is lowered again.
     func layoutDirectionDidChange() {
         let constraints = activeConstraints
@@ -91,6 +119,7 @@ extension LayoutEngine {
         for view in view.subtree {
             framesToRead.insert(ObjectIdentifier(view))
             addIntrinsicConstraints(view)
+            if view.shownWhen != nil { viewsHaveConditions = true }
             for constraint in view.constraints { add(constraint) }
         }
         needsSolve = true

@@ -13,7 +13,7 @@ extension LayoutEngine {
     /// tree is settled.
     func layout() {
         for _ in 0..<Self.maximumRounds {
-            if needsSolve { solve() }
+            if needsSolve { solveUnderConditions() }
             var pending: [View] = []
             for view in root.subtree where view.needsLayout { pending.append(view) }
             guard !pending.isEmpty else { return }
@@ -31,7 +31,7 @@ extension LayoutEngine {
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
     /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose
     /// insets did. Only views the solver's change list names are read from it again.
-    private func solve() {
+    func solve() {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
         needsSolve = false

@@ -55,6 +55,13 @@ final class LayoutEngine {
     /// that a resize does not allocate it again.
     var changedVariables: Set<Int> = []
 
+    /// The active constraints with a size condition, in the order they were activated,
+    /// whether their condition holds (they are then in `solverConstraints`) or not.
+    var conditionalConstraints: [LayoutConstraint] = []
+    /// Set once a view of the tree has a `shownWhen`, so that a tree without one is never
+    /// walked for them.
+    var viewsHaveConditions = false
+
     enum Owner {
         case layout(LayoutConstraint)
         case engine(String)

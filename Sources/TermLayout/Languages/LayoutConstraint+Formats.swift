@@ -1,8 +1,10 @@
 extension LayoutConstraint {
     /// The constraints a format string describes. Formats separated by `;` are parsed in
     /// order: a piece containing `[` is Visual Format Language (with `<|` and `|>` for the
-    /// safe area), any other piece an equation such as `a.center == |`. Options apply to the
-    /// VFL pieces. An error's offset counts from the start of the whole string.
+    /// safe area), any other piece an equation such as `a.center == |`. A piece may open with
+    /// a size condition, `when width < 80: H:|[a]|`, which applies to that piece's
+    /// constraints alone. Options apply to the VFL pieces. An error's offset counts from the
+    /// start of the whole string.
     public static func constraints(
         withVisualFormat format: String, options: VisualFormatOptions = [],
         metrics: [String: Double] = [:], views: [String: View],
@@ -30,13 +32,27 @@ extension LayoutConstraint {
                         : "a format between ';' separators is empty; remove the extra ';'",
                     at: lower)
             }
-            if bytes[lower..<upper].contains(.openBracket) {
-                var parser = VisualFormatParser(scanner: scanner, context: context)
-                constraints += try parser.parse()
-            } else {
-                var parser = EquationParser(scanner: scanner, context: context)
-                constraints += try parser.parse()
+            var condition: SizeCondition?
+            if SizeConditionParser.opensCondition(bytes, at: lower, end: upper) {
+                var parser = SizeConditionParser(scanner: scanner, context: context)
+                condition = try parser.parse()
+                lower = parser.scanner.position
+                while lower < upper, bytes[lower] == .space || bytes[lower] == .tab { lower += 1 }
+                guard lower < upper else {
+                    throw scanner.error("expected a format after the condition's ':'", at: lower)
+                }
             }
+            let pieceScanner = FormatScanner(input: format, bytes: bytes, range: lower..<upper)
+            var piece: [LayoutConstraint]
+            if bytes[lower..<upper].contains(.openBracket) {
+                var parser = VisualFormatParser(scanner: pieceScanner, context: context)
+                piece = try parser.parse()
+            } else {
+                var parser = EquationParser(scanner: pieceScanner, context: context)
+                piece = try parser.parse()
+            }
+            if let condition { for constraint in piece { constraint.condition = condition } }
+            constraints += piece
             guard end < bytes.count else { return constraints }
             start = end + 1
         }

@@ -34,7 +34,8 @@ extension View {
 
     /// The view's subtree as text, one view a line, indented by depth: name, frame, safe-area
     /// insets when there are any, `AMBIGUOUS` where the frame is not determined, and under
-    /// each view the constraints installed on it.
+    /// each view the constraints installed on it, marked `out` where a size condition keeps
+    /// one out of layout.
     public var layoutTrace: String { layoutTrace(probingAtMost: .max) }
 
     /// `layoutTrace`, probing for ambiguity only in a subtree of at most `limit` views: the
@@ -58,7 +59,10 @@ extension View {
             if ambiguous.contains(ObjectIdentifier(view)) { line += "  AMBIGUOUS" }
             lines.append(line)
             for constraint in view.constraints {
-                lines.append("\(indent)  | \(constraint)")
+                let out = constraint.condition != nil && rootView != nil && !constraint.isInLayout
+                lines.append(
+                    "\(indent)  | \(constraint)\(out ? "  (out: its condition does not hold)" : "")"
+                )
             }
             stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
         }

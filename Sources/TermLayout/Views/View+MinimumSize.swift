@@ -7,7 +7,8 @@ extension View {
     ///
     /// A root's is the smallest terminal its layout fits, the unsafe border included, and at
     /// least 1×1: below it some view must overflow the terminal, so `TerminalApp` shows a
-    /// `TooSmallScreen` instead.
+    /// `TooSmallScreen` instead. Constraints with a size condition count only while it holds
+    /// at the current size.
     public var minimumSize: Size {
         guard let root = rootView else { return .zero }
         root.layoutIfNeeded()

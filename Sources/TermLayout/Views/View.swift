@@ -44,6 +44,11 @@ open class View: LayoutItem {
             rootView?.requestFrame()
         }
     }
+    /// While set, the engine sets `isHidden` at each layout pass, before it solves: hidden
+    /// exactly when the condition does not hold. Nil (the default) leaves `isHidden` to you.
+    public var shownWhen: SizeCondition? {
+        didSet { if shownWhen != oldValue { rootView?.engine.viewConditionDidChange() } }
+    }
     /// The theme this view and the views below it draw with in place of the one they inherit;
     /// nil (the default) inherits the superview's. Setting `theme` sets it; set nil to inherit
     /// again.

@@ -131,6 +131,38 @@ struct FormatErrorTests {
             input: "H:[a]", options: [.directionLeftToRight, .directionRightToLeft], offset: 0,
             message: "choose one direction option, not several (directionLeadingToTrailing,"
                 + " directionLeftToRight or directionRightToLeft)"),
+        Case(
+            input: "when depth < 3: a.width == 1", offset: 5,
+            message: "'depth' is not a size; a condition compares the terminal's 'width' or"
+                + " 'height'"),
+        Case(
+            input: "when a.left < 3: a.width == 1", offset: 7,
+            message: "'left' is not a size; a condition compares a view's 'width' or 'height'"),
+        Case(
+            input: "when sidbar.width < 3: a.width == 1", offset: 5,
+            message: "'sidbar' is not a view name (did you mean 'sidebar'?); add it to the views"
+                + " dictionary or fix the spelling"),
+        Case(
+            input: "when width 80: a.width == 1", offset: 11,
+            message: "expected '<', '<=', '>', '>=' or '==' after the size, but found '8'"),
+        Case(
+            input: "when width < 8.5: a.width == 1", offset: 13,
+            message: "a size is a whole number of cells up to 1000000000, not 8.5"),
+        Case(
+            input: "when width < 80 H:|[a]|", offset: 16,
+            message: "expected ':' after the condition, or 'and' and another comparison, but"
+                + " found 'H'"),
+        Case(
+            input: "when width < 0: a.width == 1", offset: 5,
+            message: "the condition holds at no size: 'width < 0' leaves nothing, as sizes are 0"
+                + " or more"),
+        Case(
+            input: "when width > 5 and width < 3: a.width == 1", offset: 19,
+            message: "the condition holds at no size: 'width < 3' leaves nothing of what the"
+                + " comparisons before it allow"),
+        Case(
+            input: "when width < 80:", offset: 16,
+            message: "expected a format after the condition's ':'"),
     ]
 
     @Test("each bad input is rejected at its offset with words that name the fix", arguments: cases)
