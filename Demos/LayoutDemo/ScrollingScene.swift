@@ -1,16 +1,22 @@
 import TermLayout
 
 /// Scene 3: a list of 100,000 rows in a bar container beside a grid, both reaching under the
-/// title line and the key bar and keeping their rows clear of them; Tab moves between them.
+/// title line and the key bar and keeping their rows clear of them; Tab moves between them, and
+/// `s` slides the list, a sidebar, out to the left and back.
 final class ScrollingScene: View, DemoScene {
     let name = "scrolling"
     let hints: [(key: String, action: String)] = [
-        ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"),
+        ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"), ("s", "sidebar"),
     ]
-    var firstFocus: View? { list }
+    var firstFocus: View? { isSidebarShown ? list : grid }
     let list = ListView(identifier: "list")
     let grid = GridView(identifier: "grid")
     private let data = DemoData()
+    /// The sidebar's width when the scene has room for it.
+    private static let sidebarWidth = 30.0
+    /// Places the sidebar: 0 shows it, minus its width puts it just off the left edge.
+    private var sidebarLeading: LayoutConstraint!
+    private(set) var isSidebarShown = true
 
     init() throws {
         super.init(identifier: "scrolling scene")
@@ -23,7 +29,33 @@ final class ScrollingScene: View, DemoScene {
             bar: StatusBar(left: "100,000 rows", style: TextStyle(.bold)))
         try layOut(
             ["left": left, "grid": grid], order: ["left", "grid"],
-            "H:|[left(>=0,==30@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|")
+            "H:[left(>=0,==width@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|",
+            metrics: ["width": Self.sidebarWidth])
+        sidebarLeading = left.leadingAnchor.constraint(equalTo: leadingAnchor)
+        try LayoutConstraint.activate([sidebarLeading])
+    }
+
+    /// Shows the sidebar or slides it off to the left, over a quarter of a second when
+    /// `animated`; the grid takes the room. The one place to call when the scene should change
+    /// (a size class, say). Hiding it moves the focus to the grid.
+    func setSidebarShown(_ shown: Bool, animated: Bool) {
+        guard shown != isSidebarShown else { return }
+        isSidebarShown = shown
+        let change = { [self] in
+            sidebarLeading.constant = shown ? 0 : -Self.sidebarWidth
+            if !shown, list.isFocused { rootView?.focusedView = grid }
+        }
+        if animated, let root = rootView {
+            root.animate(duration: .milliseconds(250), changes: change)
+        } else {
+            change()
+        }
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("s") else { return false }
+        setSidebarShown(!isSidebarShown, animated: true)
+        return true
     }
 }
 

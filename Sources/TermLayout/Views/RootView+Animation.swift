@@ -6,11 +6,16 @@ extension RootView {
     /// moving from where they were to their new frames over `duration`, as UIKit's
     /// `UIView.animate(withDuration:animations:completion:)`. Each edge moves cell by cell and
     /// ends exactly at the layout; `frame` is the end at once, `presentationFrame` where a view
-    /// shows meanwhile. A view the changes hide shows until the end; one they show, or one new
-    /// to the tree, shows at once. While it runs, the root asks its `frameRequestHandler` for a
-    /// frame about 60 times a second, and stops at the end. A new animation starts where this
-    /// one has got to, and a resize ends it at once; `completion` then gets false, true if it
-    /// ran to its end. A duration of zero or less, or changes that move nothing, end at once.
+    /// shows meanwhile.
+    ///
+    /// The views constraints place move, and so do those whose frame the changes set; views
+    /// `layoutSubviews()` places by hand (a list's rows, a grid's items) take their new frames
+    /// at once, inside their superview as it moves. A view the changes hide shows until the end
+    /// (one `layoutSubviews()` hides, at once); one they show, or one new to the tree, shows at
+    /// once. While it runs, the root asks its `frameRequestHandler` for a frame about 60 times
+    /// a second, and stops at the end. A new animation starts where this one has got to, and a
+    /// resize ends it at once; `completion` then gets false, true if it ran to its end. A
+    /// duration of zero or less, or changes that move nothing, end at once.
     public func animate(
         duration: Duration, curve: AnimationCurve = .easeInOut, changes: () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -24,13 +29,25 @@ extension RootView {
         interrupted?.stop()
         animation = nil
         changes()
-        engine.layout()
-        var moving: [(view: View, from: Rect)] = []
+        // What the changes did themselves, before layoutSubviews() places and hides views of
+        // its own (a list's rows, a pool's spare views), which do not animate.
+        var movedByHand = Set<ObjectIdentifier>()
         var hiding: [View] = []
         for view in subtree {
             guard let (frame, shows) = start[ObjectIdentifier(view)] else { continue }
-            if frame != view.frame { moving.append((view, frame)) }
+            if view.translatesFrameIntoConstraints && frame != view.frame {
+                movedByHand.insert(ObjectIdentifier(view))
+            }
             if shows && view.isHidden { hiding.append(view) }
+        }
+        engine.layout()
+        var moving: [(view: View, from: Rect)] = []
+        for view in subtree {
+            let id = ObjectIdentifier(view)
+            guard let (frame, _) = start[id], frame != view.frame,
+                !view.translatesFrameIntoConstraints || movedByHand.contains(id)
+            else { continue }
+            moving.append((view, frame))
         }
         if duration > .zero && !(moving.isEmpty && hiding.isEmpty) {
             let running = FrameAnimation(

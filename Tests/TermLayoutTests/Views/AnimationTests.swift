@@ -69,6 +69,20 @@ enum SidebarChange: String, Sendable, CaseIterable, CustomTestStringConvertible 
     }
 }
 
+/// A view that places its one subview by hand, at its right edge, as a list places its rows.
+private final class RightAligning: View {
+    let child = View(identifier: "child")
+
+    init() {
+        super.init(identifier: "aligning")
+        try! addSubview(child)
+    }
+
+    override func layoutSubviews() {
+        child.frame = Rect(x: bounds.width - 2, y: 0, width: 2, height: 1)
+    }
+}
+
 @Suite("Animations, stepped on a clock")
 @MainActor
 struct AnimationTests {
@@ -123,6 +137,29 @@ struct AnimationTests {
         scene.clock.advance(by: .milliseconds(500))
         #expect(scene.screen == (try SidebarScene(leading: -8)).screen)
         #expect(completions == ["in false", "out true"])
+    }
+
+    @Test("a frame the changes set moves; one layoutSubviews() sets is there at once")
+    func placedByHand() throws {
+        let clock = SteppedClock()
+        let root = RootView(size: Size(width: 20, height: 4))
+        root.animationClock = clock
+        let free = View(identifier: "free")
+        let aligning = RightAligning()
+        try root.addSubview(free)
+        try root.addSubview(aligning)
+        let width = aligning.widthAnchor.constraint(equalToConstant: 10)
+        try LayoutConstraint.activate([width])
+        root.layoutIfNeeded()
+        root.animate(duration: .seconds(1), curve: .linear) {
+            free.frame = Rect(x: 10, y: 2, width: 4, height: 2)
+            width.constant = 20
+        }
+        clock.advance(by: .milliseconds(500))
+        root.layoutIfNeeded()
+        #expect(free.presentationFrame == Rect(x: 5, y: 1, width: 2, height: 1))
+        #expect(aligning.presentationFrame.width == 15)
+        #expect(aligning.child.presentationFrame == Rect(x: 18, y: 0, width: 2, height: 1))
     }
 
     @Test("a zero duration changes at once and completes")
