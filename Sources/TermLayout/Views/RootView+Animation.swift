@@ -15,7 +15,8 @@ extension RootView {
     /// once. While it runs, the root asks its `frameRequestHandler` for a frame about 60 times
     /// a second, and stops at the end. A new animation starts where this one has got to, and a
     /// resize ends it at once; `completion` then gets false, true if it ran to its end. A
-    /// duration of zero or less, or changes that move nothing, end at once.
+    /// duration of zero or less, or changes that move nothing, end at once. Keys, clicks and
+    /// the cursor go by frames, as in UIKit.
     public func animate(
         duration: Duration, curve: AnimationCurve = .easeInOut, changes: () -> Void,
         completion: ((Bool) -> Void)? = nil
