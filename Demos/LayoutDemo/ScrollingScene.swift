@@ -2,16 +2,24 @@ import TermLayout
 
 /// Scene 3: a list of 100,000 rows in a bar container beside a grid (above it on a terminal
 /// narrower than 80 columns), both reaching under the title line and the key bar and keeping
-/// their rows clear of them; Tab moves between them.
+/// their rows clear of them; Tab moves between them, and where the list is beside the grid,
+/// `s` slides it, a sidebar, out to the left and back.
 final class ScrollingScene: View, DemoScene {
     let name = "scrolling"
     let hints: [(key: String, action: String)] = [
-        ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"),
+        ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"), ("s", "sidebar"),
     ]
-    var firstFocus: View? { list }
+    var firstFocus: View? { isSidebarShown ? list : grid }
     let list = ListView(identifier: "list")
     let grid = GridView(identifier: "grid")
     private let data = DemoData()
+    /// The sidebar's width when the scene has room for it.
+    private static let sidebarWidth = 30.0
+    /// The narrowest terminal that puts the list beside the grid.
+    private static let besideFrom = 80
+    /// Places the sidebar: 0 shows it, minus its width puts it just off the left edge.
+    private var sidebarLeading: LayoutConstraint!
+    private(set) var isSidebarShown = true
 
     init() throws {
         super.init(identifier: "scrolling scene")
@@ -26,17 +34,43 @@ final class ScrollingScene: View, DemoScene {
         try addSubview(grid)
         let views = ["left": left, "grid": grid]
         let beside = try LayoutConstraint.constraints(
-            withVisualFormat: "H:|[left(>=0,==30@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|",
-            views: views)
+            withVisualFormat: "H:[left(>=0,==width@500)][grid(>=0)]|;V:|[left]|;V:|[grid]|",
+            metrics: ["width": Self.sidebarWidth], views: views)
+        let leading = left.leadingAnchor.constraint(equalTo: leadingAnchor)
+        sidebarLeading = leading
         let above = try LayoutConstraint.constraints(
             withVisualFormat: "V:|[left(>=0,==8@500)][grid(>=0)]|;H:|[left]|;H:|[grid]|",
             views: views)
-        for constraint in beside { constraint.condition = .width(80...) }
-        for constraint in above { constraint.condition = .width(..<80) }
-        try LayoutConstraint.activate(beside + above)
+        for constraint in beside + [leading] {
+            constraint.condition = .width(Self.besideFrom...)
+        }
+        for constraint in above { constraint.condition = .width(..<Self.besideFrom) }
+        try LayoutConstraint.activate(beside + [leading] + above)
+    }
+
+    /// Shows the sidebar or slides it off to the left, over a quarter of a second when
+    /// `animated`; the grid takes the room. Hiding it moves the focus to the grid. It applies
+    /// where the list is beside the grid; above it, the list stays.
+    func setSidebarShown(_ shown: Bool, animated: Bool) {
+        guard shown != isSidebarShown else { return }
+        isSidebarShown = shown
+        let change = { [self] in
+            sidebarLeading.constant = shown ? 0 : -Self.sidebarWidth
+            if !shown, list.isFocused { rootView?.focusedView = grid }
+        }
+        if animated, let root = rootView {
+            root.animate(duration: .milliseconds(250), changes: change)
+        } else {
+            change()
+        }
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("s"), sidebarLeading.isInLayout else { return false }
+        setSidebarShown(!isSidebarShown, animated: true)
+        return true
     }
 }
-
 /// The rows and items the scrolling scene shows, made only when they come into sight.
 final class DemoData: ListViewDataSource, GridViewDataSource {
     func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int { 100_000 }

@@ -80,6 +80,11 @@ struct DemoTests {
         #expect(screen[1].contains("100,000 rows"))
         try session.sendKeys("Down", "Down", "NPage")
         try waitForRow(session) { $0.contains("scrolling") }
+        // s slides the list out, the grid taking the room, and back.
+        try session.sendKeys("s")
+        try waitForRow(session) { $0.hasPrefix("┌───────┐ ┌───────┐") }
+        try session.sendKeys("s")
+        try waitForRow(session) { $0.hasPrefix(" 100,000 rows") }
 
         // Scene 5: 1,000 views, and how long a resize takes.
         try session.sendKeys("F5")

@@ -45,6 +45,9 @@ struct IdleTests {
         IdleCase(
             name: "demo: playground", arguments: [layoutDemo], keys: ["F2"], shows: "playground"),
         IdleCase(name: "demo: scrolling", arguments: [layoutDemo], keys: ["F3"], shows: "scroll"),
+        IdleCase(
+            name: "demo: sidebar slid out, animated", arguments: [layoutDemo], keys: ["F3", "s"],
+            shows: "scroll"),
         IdleCase(name: "demo: stress", arguments: [layoutDemo], keys: ["F5"], shows: "stress"),
         IdleCase(
             name: "demo: inspector", arguments: [layoutDemo], keys: ["F4"], shows: "inspector"),

@@ -4,8 +4,8 @@
 /// are written once, in extensions, so that both put exactly the same cells.
 @MainActor
 public protocol Canvas: AnyObject {
-    /// The whole view in its own coordinates: origin zero, the view's size. Drawing may aim
-    /// anywhere; only `clip` changes.
+    /// The whole view in its own coordinates: origin zero, the size it shows at (its
+    /// `presentationFrame`'s). Drawing may aim anywhere; only `clip` changes.
     var bounds: Rect { get }
 
     /// The cells that show, in view coordinates: the view's frame clipped by every ancestor's

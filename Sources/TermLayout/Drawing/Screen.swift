@@ -42,8 +42,9 @@ public final class Screen: Canvas {
     /// are: each starts from blank cells over whatever lies below it. A hidden view is skipped with
     /// everything below it, and so is a view none of which shows (its subviews cannot show
     /// either), as the ncurses backend hides its panel. Each view draws through a canvas in its
-    /// own coordinates clipped to its `visibleRect` and the screen. `root` is drawn where it is:
-    /// if it has a superview, at its absolute frame, clipped by its ancestors.
+    /// own coordinates clipped to the part of it that shows, where an animation shows it
+    /// (`visibleSubtree(on:)`). `root` is drawn where it is: if it has a superview, at its
+    /// absolute frame, clipped by its ancestors.
     public func render(_ root: View) {
         clear()
         cursor = (root as? RootView)?.cursorLocation

@@ -4,7 +4,7 @@
 public struct VisibleView {
     /// The view.
     public let view: View
-    /// Its frame on screen.
+    /// Its frame on screen: its `presentationFrame` moved by its ancestors'.
     public let frame: Rect
     /// The part of `frame` that shows: clipped by every ancestor and by the screen, never empty.
     public let visible: Rect
@@ -13,8 +13,9 @@ public struct VisibleView {
 extension View {
     /// The views of this subtree that show on a screen of `screen` cells, in drawing order:
     /// each before its subviews, later siblings after earlier ones. A hidden view, or one none
-    /// of which shows, is left out with everything below it. The headless `Screen` and the
-    /// ncurses renderer both draw what this walk gives, so they agree cell for cell.
+    /// of which shows, is left out with everything below it. Views are where an animation
+    /// shows them (`presentationFrame`). The headless `Screen` and the ncurses renderer both
+    /// draw what this walk gives, so they agree cell for cell.
     public func visibleSubtree(on screen: Rect) -> [VisibleView] {
         var shown: [VisibleView] = []
         var pending: [(view: View, superviewOrigin: Point, superviewVisible: Rect)] = [
@@ -24,8 +25,8 @@ extension View {
             )
         ]
         while let (view, origin, superviewVisible) = pending.popLast() {
-            guard !view.isHidden else { continue }
-            let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard !view.isHiddenInPresentation else { continue }
+            let frame = view.presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
             let visible = frame.intersection(superviewVisible)
             guard !visible.isEmpty else { continue }
             shown.append(VisibleView(view: view, frame: frame, visible: visible))

@@ -4,8 +4,12 @@
 /// incrementally.
 open class RootView: View {
     /// The terminal's size in cells; changing it re-solves at the next layout.
+    /// A running animation ends at once (see `animate`).
     public var terminalSize: Size {
-        didSet { engine.terminalSizeDidChange(to: terminalSize) }
+        didSet {
+            if terminalSize != oldValue { endAnimation(finished: false) }
+            engine.terminalSizeDidChange(to: terminalSize)
+        }
     }
     /// The border the safe area leaves out, in cells on each side.
     public var unsafeBorder: EdgeInsets {
@@ -39,6 +43,11 @@ open class RootView: View {
     /// frame, the tree, a view to lay out or draw. A run loop sets it to schedule one frame for
     /// any number of changes, as `TerminalApp` does; it is called often, so it must be cheap.
     public var frameRequestHandler: (() -> Void)?
+    /// The clock animations time themselves by and sleep on between frames; tests step one of
+    /// their own (TermLayoutTesting's `SteppedClock`).
+    public var animationClock: any Clock<Duration> = ContinuousClock()
+    /// The animation running, if any.
+    var animation: FrameAnimation?
     lazy var engine = LayoutEngine(root: self)
     /// The views presented modally (see `present(_:placement:)`), the topmost last.
     var presentations: [Presentation] = []

@@ -1,6 +1,8 @@
 extension View {
-    /// The view's size with its own top-left corner as the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// The view's size with its own top-left corner as the origin. While the view draws, the
+    /// size it shows at, which an animation may hold apart from its frame's for a while
+    /// (`presentationFrame`), so a view draws to the edges of the cells it has.
+    public var bounds: Rect { Rect(origin: .zero, size: drawingSize ?? frame.size) }
 
     /// The frame in screen cells: the frame moved by every ancestor's origin.
     public var absoluteFrame: Rect {

@@ -35,6 +35,12 @@ open class View: LayoutItem {
         }
     }
     var storedFrame = Rect.zero
+    /// Where an animation shows the view while it runs; nil shows it at `frame`.
+    var animatedFrame: Rect?
+    /// Set while an animation that hid the view runs: it shows until the end.
+    var showsUntilAnimationEnds = false
+    /// The size of the canvas the view draws in while `display(in:)` runs.
+    var drawingSize: Size?
     /// A hidden view and its subviews are neither drawn nor shown; they still take part in
     /// layout, as in UIKit.
     public var isHidden = false {
