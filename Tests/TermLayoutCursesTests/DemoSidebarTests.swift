@@ -7,10 +7,11 @@ import Testing
 @Suite("The demo's sidebar, headless on a stepped clock")
 @MainActor
 struct DemoSidebarTests {
+    /// At 80 columns, the narrowest terminal that puts the list beside the grid.
     @Test("s slides the scrolling scene's list out to the left and back over a quarter second")
     func slides() throws {
         let clock = SteppedClock()
-        let root = try DemoRoot(size: Size(width: 50, height: 8))
+        let root = try DemoRoot(size: Size(width: 80, height: 8))
         root.animationClock = clock
         try root.show(root.scrolling)
         let shown = appScreen(of: root).description
@@ -24,6 +25,9 @@ struct DemoSidebarTests {
             #expect(!root.isAnimating)
         }
         expectSnapshot(screens.joined(separator: "\n"), named: "demo-sidebar")
+        root.terminalSize = Size(width: 79, height: 8)
+        root.layoutIfNeeded()
+        #expect(!root.dispatchKey(.character("s")), "above the grid, the list does not slide")
         #expect(screens.last?.hasSuffix(shown) == true, "back where it started")
         #expect(root.focusedView === root.scrolling.grid, "hiding the list moved the focus")
     }
