@@ -29,6 +29,8 @@ final class PanelRenderer {
     private var order: [ObjectIdentifier] = []
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
+    /// How many windows are held: one per view the last frame showed.
+    var windowCount: Int { windows.count }
     /// Whether the terminal's cursor shows; the session starts with it hidden.
     private var cursorShows = false
 

@@ -29,6 +29,10 @@ public final class TerminalDisplay {
     /// display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
+    /// How many ncurses windows the display holds: one for each view the last frame showed.
+    /// A view that does not show has none, since ncurses would stretch it with the terminal.
+    public var windowCount: Int { renderer.windowCount }
+
     /// Notes that the terminal was resized (SIGWINCH): the next `show` measures it, so
     /// a burst of resizes costs one layout, at the last size.
     public func noteResize() {

@@ -56,6 +56,25 @@ struct PseudoTerminalTests {
         }
     }
 
+    /// `resize_term` stretches every window that reaches the screen's edge to the new one,
+    /// shown or not: a window kept for each row that scrolled out of a 1-column screen would
+    /// hold a 160-column line each after it grows.
+    @Test("only the views that show hold a window, through resizes that hide and show most")
+    func windowsFollowShownViews() throws {
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        defer { pty.close() }
+        let root = try SampleScreens.stack(rows: 1_000, size: Size(width: 80, height: 24))
+        let display = try showing(root, on: pty)
+        let sizes = [(160, 60), (1, 60), (1, 1), (160, 60), (30, 5), (80, 24)]
+        for size in sizes.map({ Size(width: $0.0, height: $0.1) }) {
+            try pty.resize(to: size)
+            display.noteResize()
+            try display.show(root)
+            let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size)).count
+            #expect(display.windowCount == shown, "at \(size)")
+        }
+    }
+
     /// Since a resize writes every cell again in place (`TerminalSession.resize(to:)`), it
     /// costs about what a full redraw does: on this sparse screen a little more, since blank
     /// cells a clear would have blanked take an erase-to-end-of-line on every row.
