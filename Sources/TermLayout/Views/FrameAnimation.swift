@@ -29,6 +29,12 @@ final class FrameAnimation {
         for view in hiding { view.showsUntilAnimationEnds = true }
     }
 
+    /// Ends the ticker with the animation: a ticker asleep on a clock that is never advanced
+    /// again (a test's `SteppedClock`) would otherwise wait, and be kept, for ever.
+    isolated deinit {
+        ticker?.cancel()
+    }
+
     /// Whether the duration has gone by.
     var isOver: Bool { elapsed() >= duration }
 

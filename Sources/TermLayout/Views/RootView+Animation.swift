@@ -88,16 +88,17 @@ extension RootView {
 
     /// A task that asks for a frame every `animationFrameInterval` on the clock until
     /// `animation` ends, ending it itself when its time is up, so it ends without a run loop.
+    /// It holds neither the root nor the animation, whose end cancels it.
     private func tick(_ animation: FrameAnimation) -> Task<Void, Never> {
         let clock = animationClock
-        return Task { [weak self] in
+        return Task { [weak self, weak animation] in
             while true {
                 do {
                     try await clock.sleep(for: Self.animationFrameInterval, tolerance: nil)
                 } catch {
                     return
                 }
-                guard let self, self.animation === animation else { return }
+                guard let self, let animation, self.animation === animation else { return }
                 presentAnimation()
                 requestFrame()
             }
