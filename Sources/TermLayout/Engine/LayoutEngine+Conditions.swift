@@ -25,12 +25,13 @@ extension LayoutEngine {
     /// conditions on views' sizes switch; a layout that keeps switching is left as last
     /// solved and the conditions still switching are logged.
     func solveUnderConditions() {
+        var switching = conditionSwitches()
         for _ in 0..<Self.maximumConditionSolves {
-            apply(conditionSwitches())
+            apply(switching)
             solve()
-            if conditionSwitches().isEmpty { return }
+            switching = conditionSwitches()
+            if switching.isEmpty { return }
         }
-        let switching = conditionSwitches()
         let names =
             switching.constraints.map { "  \($0.constraint)" }
             + switching.views.map {
@@ -49,15 +50,13 @@ extension LayoutEngine {
     func conditionSwitches() -> ConditionSwitches {
         var switches = ConditionSwitches()
         guard !conditionalConstraints.isEmpty || viewsHaveConditions else { return switches }
-        let views = root.subtree
-        let conditions =
-            conditionalConstraints.compactMap(\.condition) + views.compactMap(\.shownWhen)
-        let subjects = Set(conditions.flatMap(\.views))
+        var subjects = Set(conditionalConstraints.compactMap(\.condition).flatMap(\.views))
+        // The tree is walked only when a view has a condition or is the subject of one.
+        let views = viewsHaveConditions || !subjects.isEmpty ? root.subtree : []
+        subjects.formUnion(views.compactMap(\.shownWhen).flatMap(\.views))
         var sizes: [ObjectIdentifier: Size] = [:]
-        if !subjects.isEmpty {
-            for view in views where subjects.contains(ObjectIdentifier(view)) {
-                sizes[ObjectIdentifier(view)] = view.storedFrame.size
-            }
+        for view in views where subjects.contains(ObjectIdentifier(view)) {
+            sizes[ObjectIdentifier(view)] = view.storedFrame.size
         }
         let size = { (subject: SizeCondition.Subject) -> Size? in
             switch subject {

@@ -31,9 +31,8 @@ extension LayoutEngine {
             if case .engine = owner, !constraint.strength.isRequired {
                 text += " \(constraint.strength)"
             }
-            guard case .layout(let layoutConstraint) = owner else {
-                return LayoutExplanation.Entry(constraint: nil, description: text, error: error)
-            }
+            let layoutConstraint: LayoutConstraint? =
+                if case .layout(let layoutConstraint) = owner { layoutConstraint } else { nil }
             return LayoutExplanation.Entry(
                 constraint: layoutConstraint, description: text, error: error)
         case .edit(let variable, let suggested, let strength):
