@@ -72,13 +72,7 @@ struct ConditionBlockTests {
         #expect(file.views["badge"]?.isHidden == badgeHidden)
     }
 
-    struct Case: Sendable, CustomTestStringConvertible {
-        var text: String
-        var line: Int
-        var column: Int
-        var message: String
-        var testDescription: String { text.debugDescription }
-    }
+    typealias Case = LayoutFileErrorTests.Case
 
     nonisolated static let cases: [Case] = [
         Case(
