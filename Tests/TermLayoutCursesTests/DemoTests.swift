@@ -7,10 +7,12 @@ import Testing
     "The demo, driven as a person would in a terminal",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct DemoTests {
-    /// Waits until some row of the screen satisfies `row`, and returns the screen.
+    /// Waits until some row of the screen satisfies `row`, then until the frame is drawn to the
+    /// end, and returns the screen: the first capture with the row can be half a frame.
     @discardableResult
     func waitForRow(_ session: TmuxSession, _ row: @escaping (String) -> Bool) throws -> [String] {
         try session.waitUntil(timeout: .seconds(10)) { $0.contains(where: row) }
+        return try session.waitForSettledScreen()
     }
 
     @Test("every scene, a format typed valid and broken, the border changed, a resize, and quit")
