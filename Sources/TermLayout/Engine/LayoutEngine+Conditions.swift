@@ -24,10 +24,20 @@ extension LayoutEngine {
     /// Switches what the conditions say at the current sizes and solves, again while
     /// conditions on views' sizes switch; a layout that keeps switching is left as last
     /// solved and the conditions still switching are logged.
+    /// At a size other than the last pass's, the first switch is a transition the root is told
+    /// of (`LayoutEngine+Transition`).
     func solveUnderConditions() {
+        let previousSize = lastSolvedSize.flatMap { $0 != root.terminalSize ? $0 : nil }
+        lastSolvedSize = root.terminalSize
+        var transitionBegun = false
         var switching = conditionSwitches()
-        for _ in 0..<Self.maximumConditionSolves {
+        for attempt in 0..<Self.maximumConditionSolves {
+            if let previousSize, !transitionBegun, !switching.isEmpty {
+                transitionBegun = true
+                beginTransition(from: previousSize, solvedAtSize: attempt > 0)
+            }
             apply(switching)
+            noteHidden(by: switching)
             solve()
             switching = conditionSwitches()
             if switching.isEmpty { return }

@@ -61,6 +61,11 @@ final class LayoutEngine {
     /// Set once a view of the tree has a `shownWhen`, so that a tree without one is never
     /// walked for them.
     var viewsHaveConditions = false
+    /// The terminal's size at the last solve under conditions, nil before the first: a pass at
+    /// another size whose conditions switch is a `SizeTransition`.
+    var lastSolvedSize: Size?
+    /// A transition the app asked to animate, started once the pass is over.
+    var pendingTransition: PendingTransition?
 
     enum Owner {
         case layout(LayoutConstraint)

@@ -64,6 +64,12 @@ open class RootView: View {
         engine.adopt(self)
     }
 
+    /// Called in a layout pass when the terminal's size has crossed a threshold of a size
+    /// condition (a constraint's `condition`, a view's `shownWhen`) since the last pass, before
+    /// the layout switches, as UIKit's `viewWillTransition(to:with:)`. Call
+    /// `transition.animate` to show the switch moving; by default it shows at once.
+    open func willTransition(_ transition: SizeTransition) {}
+
     override func subviewWillLeave(_ subview: View) {
         presentedViewWillLeave(subview)
     }
