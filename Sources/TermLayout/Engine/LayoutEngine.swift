@@ -47,7 +47,7 @@ final class LayoutEngine {
     /// name them: views that joined the tree, and views whose frame was set by hand.
     var framesToRead: Set<ObjectIdentifier> = []
     /// The minimum sizes asked for since the constraints or the border last changed, by view.
-    var minimumSizes: [ObjectIdentifier: Size] = [:]
+    var minimumSizes: [MinimumSizeQuery: Size] = [:]
     var minimumSizeKey: MinimumSizeKey?
     /// How many of the solver's revisions were frames moved in place (`frameDidChange`).
     var frameMoves = 0

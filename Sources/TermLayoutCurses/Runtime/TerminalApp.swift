@@ -33,8 +33,9 @@ public final class TerminalApp {
     public var reportsMouse = true {
         didSet { current?.session.reportsMouse = reportsMouse }
     }
-    /// What shows in the root's place while the terminal is smaller than `root.minimumSize`
-    /// (the smallest size at which every required constraint holds), made from the size
+    /// What shows in the root's place while the terminal is smaller than
+    /// `root.minimumSizeUnderPresentConditions` (the smallest size at which every required
+    /// constraint in force at the present size holds), made from the size
     /// needed and the terminal's: a `TooSmallScreen` unless replaced; nil shows the layout
     /// clipped instead. Keys still reach the root meanwhile, so `q` still quits.
     public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)? = {
