@@ -92,8 +92,12 @@ extension LayoutEngine {
     /// The conditional constraints to add to the solver's and to take out of it for the
     /// constraints in force in `region`.
     private func switches(in region: SizeRegion) -> (adding: [Constraint], removing: [Constraint]) {
+        let viewSubjects = Set(conditionalConstraints.compactMap(\.condition).flatMap(\.views))
         var subjects: [ObjectIdentifier: Size] = [:]
-        for view in root.subtree { subjects[ObjectIdentifier(view)] = view.storedFrame.size }
+        for view in viewSubjects.isEmpty ? [] : root.subtree
+        where viewSubjects.contains(ObjectIdentifier(view)) {
+            subjects[ObjectIdentifier(view)] = view.storedFrame.size
+        }
         let sizes = { (subject: SizeCondition.Subject) -> Size? in
             switch subject {
             case .terminal: region.smallest

@@ -19,7 +19,8 @@ private final class TransitionRoot: RootView {
 }
 
 /// A status line across the top, and below it a sidebar box beside a main box from 30
-/// columns; narrower, the sidebar waits just off the left edge and the main box takes the row.
+/// columns; narrower, the sidebar waits hidden just off the left edge and the main box takes
+/// the row.
 @MainActor
 private struct AdaptiveScene {
     let clock = SteppedClock()
@@ -33,6 +34,8 @@ private struct AdaptiveScene {
             "main": Box(identifier: "main", title: "main"),
         ]
         for name in ["status", "side", "main"] { try root.addSubview(views[name]!) }
+        // Hidden below 30 columns: sliding out, it shows until the end.
+        views["side"]!.shownWhen = .width(30...)
         try LayoutConstraint.activate(
             LayoutConstraint.constraints(
                 withVisualFormat: """
@@ -80,6 +83,10 @@ struct SizeTransitionTests {
         #expect(status.presentationFrame == Rect(x: 0, y: 0, width: 40, height: 1))
         #expect(side.presentationFrame == Rect(x: -8, y: 1, width: 8, height: 4))
         #expect(side.frame == Rect(x: 0, y: 1, width: 8, height: 4))
+        scene.root.terminalSize = Size(width: 20, height: 5)
+        scene.root.layoutIfNeeded()
+        #expect(
+            side.isHidden && scene.screen.contains("┌─ s… ─┐"), "hidden, it shows until the end")
     }
 
     @Test(
