@@ -23,9 +23,8 @@ extension LayoutEngine {
 
     /// Switches what the conditions say at the current sizes and solves, again while
     /// conditions on views' sizes switch; a layout that keeps switching is left as last
-    /// solved and the conditions still switching are logged.
-    /// At a size other than the last pass's, the first switch is a transition the root is told
-    /// of (`LayoutEngine+Transition`).
+    /// solved and the conditions still switching are logged. At a size other than the last
+    /// pass's, the first switch is a transition the root is told of (`+Transition`).
     func solveUnderConditions() {
         let previousSize = lastSolvedSize.flatMap { $0 != root.terminalSize ? $0 : nil }
         lastSolvedSize = root.terminalSize
