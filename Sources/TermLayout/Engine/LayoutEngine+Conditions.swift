@@ -24,14 +24,22 @@ extension LayoutEngine {
     /// Switches what the conditions say at the current sizes and solves, again while
     /// conditions on views' sizes switch; a layout that keeps switching is left as last
     /// solved and the conditions still switching are logged. At a size other than the last
-    /// pass's, the first switch is a transition the root is told of (`+Transition`).
+    /// pass's, the first switch of more than constraints just activated is a transition the
+    /// root is told of (`+Transition`).
     func solveUnderConditions() {
         let previousSize = lastSolvedSize.flatMap { $0 != root.terminalSize ? $0 : nil }
         lastSolvedSize = root.terminalSize
+        let arriving = arrivingConditionals
+        arrivingConditionals.removeAll()
         var transitionBegun = false
         var switching = conditionSwitches()
         for attempt in 0..<Self.maximumConditionSolves {
-            if let previousSize, !transitionBegun, !switching.isEmpty {
+            if let previousSize, !transitionBegun,
+                !switching.views.isEmpty
+                    || switching.constraints.contains(where: {
+                        !arriving.contains(ObjectIdentifier($0.constraint))
+                    })
+            {
                 transitionBegun = true
                 beginTransition(from: previousSize, solvedAtSize: attempt > 0)
             }

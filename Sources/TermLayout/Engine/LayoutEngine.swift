@@ -64,6 +64,9 @@ final class LayoutEngine {
     /// The terminal's size at the last solve under conditions, nil before the first: a pass at
     /// another size whose conditions switch is a `SizeTransition`.
     var lastSolvedSize: Size?
+    /// Conditional constraints activated since the last pass: switched in or out the first
+    /// time, they cross no threshold, so they alone make no transition.
+    var arrivingConditionals: Set<ObjectIdentifier> = []
     /// A transition the app asked to animate, started once the pass is over.
     var pendingTransition: PendingTransition?
 

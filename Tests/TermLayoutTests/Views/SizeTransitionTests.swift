@@ -107,6 +107,23 @@ struct SizeTransitionTests {
         #expect(scene.screen == fresh.screen)
     }
 
+    @Test("constraints activated in the pass of a resize make no transition of their own")
+    func arrivals() throws {
+        let scene = try AdaptiveScene(width: 40)
+        let extra = View(identifier: "extra")
+        try scene.root.addSubview(extra)
+        scene.root.terminalSize = Size(width: 35, height: 5)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "when width >= 30: H:|[extra(5)]", views: ["extra": extra]))
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.transitions.isEmpty)
+        #expect(extra.frame.width == 5)
+        scene.root.terminalSize = Size(width: 25, height: 5)
+        scene.root.layoutIfNeeded()
+        #expect(scene.root.transitions == ["35×5 → 25×5"])
+    }
+
     @Test("a resize during a transition ends it at once, at the new size's layout")
     func resizedMeanwhile() throws {
         let scene = try AdaptiveScene(width: 29)
