@@ -141,7 +141,7 @@ for run in "${runs[@]}"; do
         [ -n "$ours_ns" ] && ours_cell="$(human "$ours_ns")"
         [ -n "$peer_ns" ] && peer_cell="$(human "$peer_ns")"
         if [ -n "$ours_ns" ] && [ -n "$peer_ns" ]; then
-            ratio="$(awk -v a="$ours_ns" -v b="$peer_ns" 'BEGIN { printf "%.3g", a / b }')"
+            ratio="$(awk -v a="$ours_ns" -v b="$peer_ns" 'BEGIN { printf (a / b < 0.001 ? "%.7f" : "%.3g"), a / b }')"
         fi
         rows+=("| $name | $peer_name | ${includes[$peer_scenario$suffix]} | $ours_cell | $peer_cell | $ratio |")
         log "${rows[-1]}"

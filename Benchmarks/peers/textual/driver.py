@@ -31,7 +31,7 @@ from textual.widgets import Static
 SIZES = [(120, 40), (100, 30), (160, 60), (80, 24)]
 
 
-class Screen(App):
+class SampleScreens(App):
     """The stack or the grid of `SampleScreens`, noting when each screen update is done."""
 
     CSS = """
@@ -63,6 +63,7 @@ class Screen(App):
             self.screen.styles.grid_size_columns = self.count
             self.screen.styles.grid_size_rows = self.count
 
+    # Private to Textual: every screen update ends here (headless, it writes nothing).
     def _display(self, screen, renderable) -> None:
         super()._display(screen, renderable)
         if renderable is not None:
@@ -71,12 +72,13 @@ class Screen(App):
 
 async def resizes(stack: bool, count: int, reps: int) -> tuple[list[int], list[int]]:
     """Wall-clock and CPU nanoseconds of each timed resize."""
-    app = Screen(stack, count)
+    app = SampleScreens(stack, count)
     samples, cpu = [], []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for rep in range(reps + 1):
             for width, height in SIZES:
+                # What `Pilot.resize_terminal` does, without its wait for idle in the timing.
                 app._driver._size = Size(width, height)
                 start, cpu_start = time.perf_counter_ns(), time.process_time_ns()
                 app.post_message(Resize(Size(width, height), Size(width, height)))
