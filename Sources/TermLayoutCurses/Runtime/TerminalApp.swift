@@ -170,6 +170,7 @@ public final class TerminalApp {
                 SessionSignals.terminate(by: SIGHUP, ending: run.session)
             }
             run.frameScheduled = false
+            run.heapTrimmer.noteFrame()
             framesShown += 1
             if resized { resizeLayouts += 1 }
             didShow(ContinuousClock.now - start, resized)
@@ -245,6 +246,7 @@ private final class AppRun {
     let display: TerminalDisplay
     var reader: KeyReader
     var frameScheduled = false
+    let heapTrimmer = HeapTrimmer()
     private(set) var isFinished = false
     private(set) var failure: (any Error)?
     /// The suspended `run() async`, resumed when the run is over.
