@@ -2,11 +2,51 @@
 extension Tableau {
     /// `row` with every defined variable replaced, transitively, by its definition, so that it
     /// refers to parametric symbols only, as a restricted row must.
+    mutating func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
+        let constant = accumulateExpansion(of: row)
+        var cells: [Cell] = []
+        cells.reserveCapacity(expansionTouched.count)
+        for symbol in expansionTouched
+        where !isDefined(symbol) && !nearZero(accumulators[symbol.index]) {
+            cells.append(Cell(symbol: symbol, coefficient: accumulators[symbol.index]))
+        }
+        return Row(constant: constant, sortedCells: cells)
+    }
+
+    /// Expands each definition row at `slots` that holds a symbol both directly and through its
+    /// references with a near-zero sum: such a sum is rounding noise, and only an expanded row
+    /// drops it, as kiwi's rows always do.
+    ///
+    /// In `y = x - e` with `x = e`, a pivot updates `e` in both rows separately, so their sum
+    /// drifts from zero and no row ever drops it; later pivots scale it. Adding and removing an
+    /// equality again and again grew such noise a hundredfold per cycle, until values and
+    /// required constraints were off (issue 18). Oldest first, as definitions refer to older ones.
+    mutating func expandDefinitionsHoldingNoise(at slots: [Int]) {
+        var referring = slots.filter { slot in rows[slot].cells.contains { isDefined($0.symbol) } }
+        guard !referring.isEmpty else { return }
+        referring.sort { ageOfSlot[$0] < ageOfSlot[$1] }
+        for slot in referring {
+            _ = accumulateExpansion(of: rows[slot])
+            let holdsNoise = rows[slot].cells.contains { cell in
+                let sum = accumulators[cell.symbol.index]
+                return !isDefined(cell.symbol) && sum != 0 && nearZero(sum)
+            }
+            guard holdsNoise else { continue }
+            let flat = expanded(rows[slot])
+            for cell in flat.cells where !rows[slot].contains(cell.symbol) {
+                noteAdded(cell.symbol, toSlot: slot)
+            }
+            rows[slot] = flat
+        }
+    }
+
+    /// Expands `row` into `accumulators`, a coefficient per symbol in `expansionTouched` (sorted),
+    /// and returns the expanded constant.
     ///
     /// Definitions are expanded newest first: a definition only refers to older ones, so by the
     /// time one is expanded, every definition that refers to it has added its coefficient.
-    mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
+    private mutating func accumulateExpansion(of row: Row) -> Double {
         var touched: [Symbol] = []
         var pending = MinHeap<PendingDefinition>()
         swap(&touched, &expansionTouched)
@@ -38,14 +78,9 @@ extension Tableau {
             }
         }
         touched.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(touched.count)
-        for symbol in touched where !isDefined(symbol) && !nearZero(accumulators[symbol.index]) {
-            cells.append(Cell(symbol: symbol, coefficient: accumulators[symbol.index]))
-        }
         swap(&touched, &expansionTouched)
         swap(&pending, &expansionPending)
-        return Row(constant: constant, sortedCells: cells)
+        return constant
     }
 
     /// The value `variable` has in the tableau as it stands, read from its row alone rather
