@@ -77,8 +77,11 @@ struct Tableau {
     /// with those of removed constraints.
     var retiredVariables = 0
     var retiredSymbols: [Int] = []
-    /// Variables compacted away before `updateVariables` reported their value going to 0.
+    /// Variables retired since the last `updateVariables` whose reported value was not 0, in
+    /// retirement order, and that value by variable: the next `updateVariables` reports them
+    /// going to 0, unless a constraint mentions one again first, which takes the value back.
     var retiredWithValue: [Variable] = []
+    var retiredReportedValues: [Int: Double] = [:]
 
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]

@@ -48,4 +48,98 @@ import Testing
         #expect(abs(solver.value(of: x[3]) - 6.8) < 1e-9)
         #expect(solver.invariantViolations() == [])
     }
+
+    /// Still open: a weak equality `c3` added and removed four times while a required
+    /// `x3 ≤ 0` and stronger equalities hold, then a required `0.1875·x3 == 0`, leaves a
+    /// restricted row infeasible by 2.7e-8 (and, with the definition check's first form, a
+    /// required constraint off by 130). Found by an hour of the solver target; minimized to 86 bytes.
+    @Test func cyclingAWeakEqualityKeepsTheTableauFeasible() throws {
+        let solver = Solver()
+        func make(_ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength)
+            -> Constraint
+        {
+            Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
+        }
+        let c = [
+            make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
+            make(
+                [Term(x[4], 1), Term(x[0], 0.125), Term(x[3], 0.1875)], 50, .equal, .medium),
+            make(
+                [Term(x[3], 0.1875), Term(x[3], 6.25), Term(x[3], 0.25)], 0, .lessThanOrEqual,
+                .required),
+            make([Term(x[3], 4.1875)], 1, .equal, .weak),
+            make([Term(x[3], 0.1875)], 0, .equal, .strong),
+            make([Term(x[0], 0.25), Term(x[3], -6.4375)], 1, .equal, .medium),
+            make([Term(x[3], 0.1875)], 0, .equal, .required),
+        ]
+        try solver.addEditVariable(x[0], strength: .weak)
+        try solver.addConstraint(c[0])
+        try solver.addConstraint(c[1])
+        try solver.addEditVariable(x[4], strength: .weak)
+        for index in 2...5 { try solver.addConstraint(c[index]) }
+        try solver.removeEditVariable(x[0])
+        try solver.removeConstraint(c[4])
+        try solver.removeConstraint(c[3])
+        for _ in 0..<4 {
+            try solver.addConstraint(c[3])
+            try solver.removeConstraint(c[3])
+        }
+        withKnownIssue("a restricted row ends infeasible by about 3e-8") {
+            try solver.addConstraint(c[6])
+            #expect(solver.invariantViolations() == [])
+        }
+    }
+
+    /// A solver call, by the index of its constraint or variable.
+    enum Step {
+        case add(Int)
+        case remove(Int)
+        case addEdit(Int)
+        case removeEdit(Int)
+    }
+
+    /// `updateVariables` reports exactly the variables whose value moved, after every call of
+    /// a sequence the solver target found in an hour (minimized from 1,077 bytes to 152). When
+    /// `c1` went, `x0` lost its last mention and was retired while its symbol stayed basic; the
+    /// retired slot then took part in the next reports and named `x0` again at `0 → 0`.
+    @Test func updateVariablesNamesOnlyWhatMovedAfterAVariableIsRetired() {
+        let solver = Solver()
+        func make(_ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength)
+            -> Constraint
+        {
+            Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
+        }
+        let c = [
+            make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
+            make([Term(x[4], 1), Term(x[0], 0.125), Term(x[3], 0.1875)], 50, .equal, .medium),
+            make(
+                [Term(x[3], 0.1875), Term(x[3], 6.25), Term(x[3], 0.25)], 0, .lessThanOrEqual,
+                .medium),
+            make([Term(x[3], 4.1875)], 1, .equal, .weak),
+            make([Term(x[3], 0.1875)], 0, .equal, .weak),
+            make([Term(x[3], 0.1875)], 0, .equal, .required),
+            make([Term(x[0], 1), Term(x[0], 0.25), Term(x[3], -6.4375)], -30.5, .equal, .weak),
+            make([Term(x[3], 0.125)], 1.5, .lessThanOrEqual, .weak),
+        ]
+        let cycles = [Step](repeating: .add(3), count: 6).flatMap { [$0, .remove(3)] }
+        let steps: [Step] =
+            [.addEdit(0), .add(0), .add(1), .addEdit(4), .add(2), .add(3), .add(4), .add(5)]
+            + [.add(6), .removeEdit(0), .remove(5)] + cycles + [.remove(3)] + cycles
+            + [.addEdit(3), .remove(4), .removeEdit(3), .remove(2), .addEdit(3), .add(3)]
+            + [.remove(6), .add(7), .add(7), .remove(1), .remove(3)]
+        var values = x.map { _ in 0.0 }
+        for (number, step) in steps.enumerated() {
+            switch step {
+            case .add(let index): try? solver.addConstraint(c[index])
+            case .remove(let index): try? solver.removeConstraint(c[index])
+            case .addEdit(let index): try? solver.addEditVariable(x[index], strength: .weak)
+            case .removeEdit(let index): try? solver.removeEditVariable(x[index])
+            }
+            let reported = Set(solver.updateVariables().map(\.id))
+            let moved = Set(
+                x.indices.filter { solver.value(of: x[$0]) != values[$0] }.map { x[$0].id })
+            #expect(reported == moved, "after call \(number), \(step)")
+            values = x.map { solver.value(of: $0) }
+        }
+    }
 }
