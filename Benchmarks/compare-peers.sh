@@ -13,6 +13,7 @@ set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 timeout_seconds="${PEER_TIMEOUT:-900}"
+source "$here/timing.sh"
 log() { echo "compare-peers: $*" >&2; }
 
 missing=()
@@ -53,24 +54,8 @@ textual=("$work/venv/bin/python" "$here/peers/textual/driver.py")
 textual_version="$("$work/venv/bin/python" -c 'import textual; print(textual.__version__)')"
 
 log "building scenario-timer (release)"
-swift build -c release --package-path "$here" --product scenario-timer >&2
-ours="$(swift build -c release --package-path "$here" --show-bin-path)/scenario-timer"
+build_scenario_timer
 
-# Nanoseconds to a short human-readable duration.
-human() {
-    awk -v ns="$1" 'BEGIN {
-        if (ns < 1e3) printf "%d ns", ns
-        else if (ns < 1e6) printf "%.3g µs", ns / 1e3
-        else if (ns < 1e9) printf "%.3g ms", ns / 1e6
-        else printf "%.3g s", ns / 1e9
-    }'
-}
-
-# The median of the values of OPERATION in OUTPUT (one line per round).
-median_of() {
-    awk -v o="$1" '$1 == o { print $3 }' <<<"$2" | sort -n |
-        awk '{ value[NR] = $1 } END { if (NR) print value[int((NR + 1) / 2)] }'
-}
 
 # Each comparison: the screen, size and repetitions; ours' scenario, the peer, its scenario;
 # then the operations compared, ours and the peer's (several peer operations: one row each).
