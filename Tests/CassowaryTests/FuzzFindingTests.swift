@@ -6,6 +6,13 @@ import Testing
 @Suite struct FuzzFindingTests {
     let x = (0..<5).map { Variable("x\($0)") }
 
+    /// A constraint of `terms` plus `constant`, as the fuzz target makes them.
+    func make(_ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength)
+        -> Constraint
+    {
+        Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
+    }
+
     /// `c3` added and removed again while `c2` pins `x3` at -8 (issue 18): `x3` stays at -8, and
     /// removing `c3` once a required `c4` moved `x3` works. A definition row held `16 x4 - 16 e`
     /// with `x4 = e`, rounding noise that pivots grew a hundredfold per cycle (5e-8 off after two,
@@ -55,11 +62,6 @@ import Testing
     /// required constraint off by 130). Found by an hour of the solver target; minimized to 86 bytes.
     @Test func cyclingAWeakEqualityKeepsTheTableauFeasible() throws {
         let solver = Solver()
-        func make(_ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength)
-            -> Constraint
-        {
-            Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
-        }
         let c = [
             make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
             make(
@@ -104,11 +106,6 @@ import Testing
     /// retired slot then took part in the next reports and named `x0` again at `0 → 0`.
     @Test func updateVariablesNamesOnlyWhatMovedAfterAVariableIsRetired() {
         let solver = Solver()
-        func make(_ terms: [Term], _ constant: Double, _ relation: Relation, _ strength: Strength)
-            -> Constraint
-        {
-            Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
-        }
         let c = [
             make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
             make([Term(x[4], 1), Term(x[0], 0.125), Term(x[3], 0.1875)], 50, .equal, .medium),
