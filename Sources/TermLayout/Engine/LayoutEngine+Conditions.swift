@@ -63,8 +63,8 @@ extension LayoutEngine {
     }
 
     /// The constraints and views whose condition says otherwise than they are, at the
-    /// terminal's size and the views' current frames.
-    func conditionSwitches() -> ConditionSwitches {
+    /// terminal's size (or `terminalSize`) and the views' current frames.
+    func conditionSwitches(atTerminalSize terminalSize: Size? = nil) -> ConditionSwitches {
         var switches = ConditionSwitches()
         guard !conditionalConstraints.isEmpty || viewsHaveConditions else { return switches }
         var subjects = Set(conditionalConstraints.compactMap(\.condition).flatMap(\.views))
@@ -77,7 +77,7 @@ extension LayoutEngine {
         }
         let size = { (subject: SizeCondition.Subject) -> Size? in
             switch subject {
-            case .terminal: self.root.terminalSize
+            case .terminal: terminalSize ?? self.root.terminalSize
             case .view(let id, _): sizes[id]
             }
         }

@@ -92,31 +92,15 @@ extension LayoutEngine {
     /// The conditional constraints to add to the solver's and to take out of it for the
     /// constraints in force in `region`.
     private func switches(in region: SizeRegion) -> (adding: [Constraint], removing: [Constraint]) {
-        let viewSubjects = Set(conditionalConstraints.compactMap(\.condition).flatMap(\.views))
-        var subjects: [ObjectIdentifier: Size] = [:]
-        for view in viewSubjects.isEmpty ? [] : root.subtree
-        where viewSubjects.contains(ObjectIdentifier(view)) {
-            subjects[ObjectIdentifier(view)] = view.storedFrame.size
-        }
-        let sizes = { (subject: SizeCondition.Subject) -> Size? in
-            switch subject {
-            case .terminal: region.smallest
-            case .view(let id, _): subjects[id]
-            }
-        }
         var adding: [Constraint] = []
         var removing: [Constraint] = []
-        for constraint in conditionalConstraints {
-            guard let condition = constraint.condition else { continue }
-            let inSolver = solverConstraints[ObjectIdentifier(constraint)]
-            if condition.holds(sizes: sizes) {
-                if inSolver == nil,
-                    let lowered = constraint.solverConstraint(direction: root.layoutDirection)
-                {
-                    adding.append(lowered)
-                }
-            } else if let inSolver {
+        for (constraint, holds) in conditionSwitches(atTerminalSize: region.smallest).constraints {
+            if !holds, let inSolver = solverConstraints[ObjectIdentifier(constraint)] {
                 removing.append(inSolver)
+            } else if holds,
+                let lowered = constraint.solverConstraint(direction: root.layoutDirection)
+            {
+                adding.append(lowered)
             }
         }
         return (adding, removing)
