@@ -121,7 +121,9 @@ struct Tableau {
 
     /// A user's variable that is basic, so its row is a definition row.
     func isDefined(_ symbol: Symbol) -> Bool {
-        symbol.kind == .external && slotOfBasic[symbol.index] >= 0
+        // Not `&&`: in a debug build its autoclosure copies the whole tableau at every call.
+        guard symbol.kind == .external else { return false }
+        return slotOfBasic[symbol.index] >= 0
     }
 
     // MARK: Rows
@@ -200,10 +202,13 @@ struct Tableau {
                 added: &added)
             for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
             let basic = basicOfSlot[slot]
-            if basic.kind == .external { changedDefinitions.append(slot) }
+            if basic.kind == .external {
+                changedDefinitions.append(slot)
+                if !added.isEmpty { noteReferrers(of: basic, holdingAnyOf: added) }
+            }
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }
-        expandDefinitionsHoldingNoise(at: changedDefinitions)
+        expandDefinitionsHoldingNoise(at: changedDefinitions, substituted: row)
         columnEntries -= slots.count
         slots.removeAll(keepingCapacity: true)
         columns[symbol.index] = slots
@@ -217,7 +222,7 @@ struct Tableau {
 
     mutating func recordDefinition(at slot: Int) {
         ageOfSlot[slot] = nextAge
-        let refers = rows[slot].cells.contains { isDefined($0.symbol) }
+        let refers = refersToDefinitions(rows[slot])
         definitionOrder.append(
             Definition(slot: Int32(slot), age: nextAge, refersToDefinitions: refers))
         nextAge += 1
