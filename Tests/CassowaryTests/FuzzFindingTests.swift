@@ -2,7 +2,8 @@ import Cassowary
 import Testing
 
 /// Solver call sequences the solver fuzz target (`Tools/fuzz.sh solver`) found wrong, each
-/// minimized and written out as calls, kept as regression tests.
+/// minimized and written out as calls, kept as regression tests; the minimized inputs are in
+/// `Fuzz/Corpus/solver` too.
 @Suite struct FuzzFindingTests {
     let x = (0..<5).map { Variable("x\($0)") }
 
@@ -59,11 +60,11 @@ import Testing
     /// A weak equality `c3` added and removed again and again while a required `x3 ≤ 0` and
     /// stronger equalities hold, then a required `0.1875·x3 == 0`: the tableau stays feasible
     /// and the values are kiwisolver 1.5.1's for the same calls, whatever the number of cycles.
-    /// Found by an hour of the solver target and minimized to 86 bytes. `x3`'s definition
-    /// referred to `x4`'s and held `e` directly while `x4`'s came to hold it too; the two parts
-    /// cancelled but for rounding, and each cycle scaled that noise about 17 times (a restricted
-    /// row infeasible by 2.7e-8 after four cycles), until the definitions referring to a changed
-    /// one were checked for noise too.
+    /// Found by an hour of the solver target and minimized to 86 bytes
+    /// (`weak-equality-cycle-infeasible`). `x3`'s definition referred to `x4`'s and held `e`
+    /// directly while `x4`'s came to hold it too; the two parts cancelled but for rounding, and
+    /// each cycle scaled that noise about 17 times (a restricted row infeasible by 2.7e-8 after
+    /// four cycles), until the definitions referring to a changed one were checked for noise too.
     @Test(arguments: [4, 20, 100])
     func cyclingAWeakEqualityKeepsTheTableauFeasible(cycles: Int) throws {
         let solver = Solver()
@@ -110,7 +111,8 @@ import Testing
     }
 
     /// `updateVariables` reports exactly the variables whose value moved, after every call of
-    /// a sequence the solver target found after 40 minutes (minimized from 662 bytes to 152). When
+    /// a sequence the solver target found after 40 minutes (minimized from 662 bytes to 152,
+    /// `retired-variable-misreport`). When
     /// `c1` went, `x0` lost its last mention and was retired while its symbol stayed basic; the
     /// retired slot then took part in the next reports and named `x0` again at `0 → 0`.
     @Test func updateVariablesNamesOnlyWhatMovedAfterAVariableIsRetired() {
