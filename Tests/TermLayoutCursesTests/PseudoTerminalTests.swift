@@ -58,8 +58,11 @@ struct PseudoTerminalTests {
 
     /// `resize_term` stretches every window that reaches the screen's edge to the new one,
     /// shown or not: a window kept for each row that scrolled out of a 1-column screen would
-    /// hold a 160-column line each after it grows.
-    @Test("only the views that show hold a window, through resizes that hide and show most")
+    /// hold a 160-column line each after it grows. The spares kept for views to come hold a
+    /// cell each.
+    @Test(
+        "only the views that show hold a window, and spares a cell, through resizes that hide and show most"
+    )
     func windowsFollowShownViews() throws {
         let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
         defer { pty.close() }
@@ -72,6 +75,7 @@ struct PseudoTerminalTests {
             try display.show(root)
             let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size)).count
             #expect(display.windowCount == shown, "at \(size)")
+            #expect(display.spareWindows.cells == display.spareWindows.count, "at \(size)")
         }
     }
 
