@@ -180,23 +180,34 @@ final class PanelRenderer {
     }
 
     /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, on
-    /// the damaged rows: the lines of a window there are touched so all of them are copied,
-    /// and a window drawn this frame is copied whole.
+    /// the damaged rows, over `stdscr`, the blank ground under every panel: the lines of a
+    /// window there are touched so all of them are copied, and a window drawn this frame is
+    /// copied whole.
     private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
-        for index in base..<slots.count {
-            let slot = slots[index]
+        let ground = try Curses.check("stdscr", termlayout_stdscr())
+        let screen = Rect(
+            x: 0, y: 0, width: Int(termlayout_max_x(ground)), height: Int(termlayout_max_y(ground)))
+        try copy(ground, at: screen, drawn: false, damage: damage)
+        for slot in slots[base...] {
             guard let shown = slot.shown else { continue }
-            var touched = slot.drawn
-            try damage.forEachRun(from: shown.minY, to: shown.maxY) {
-                (first, count) throws(CursesError) in
-                touched = true
-                try Curses.check(
-                    "wtouchln",
-                    wtouchln(slot.window, Int32(first - shown.minY), Int32(count), 1),
-                    "rows \(first)+\(count) of \(shown)")
-            }
-            if touched { try Curses.check("wnoutrefresh", wnoutrefresh(slot.window), "\(shown)") }
+            try copy(slot.window, at: shown, drawn: slot.drawn, damage: damage)
         }
+    }
+
+    /// Copies `window`, which lies at `rect`, to the screen on the damaged rows, or whole if
+    /// it was `drawn`.
+    private func copy(
+        _ window: UnsafeMutablePointer<WINDOW>, at rect: Rect, drawn: Bool, damage: DamagedRows
+    ) throws(CursesError) {
+        var touched = drawn
+        try damage.forEachRun(from: rect.minY, to: rect.maxY) {
+            (first, count) throws(CursesError) in
+            touched = true
+            try Curses.check(
+                "wtouchln", wtouchln(window, Int32(first - rect.minY), Int32(count), 1),
+                "rows \(first)+\(count) of \(rect)")
+        }
+        if touched { try Curses.check("wnoutrefresh", wnoutrefresh(window), "\(rect)") }
     }
 
     /// Shows the cursor at `location` (a focused text field's insertion point), or hides it

@@ -79,6 +79,26 @@ struct PseudoTerminalTests {
         }
     }
 
+    /// Panels lie on `stdscr`, as ncurses' panel library has it: where no view shows any more,
+    /// the blank ground under them is what the screen shows.
+    @Test("a root hidden blanks what it showed, and shown again draws it back")
+    func hiddenRoot() throws {
+        let size = Size(width: 80, height: 24)
+        let pty = try PseudoTerminal(size: size)
+        defer { pty.close() }
+        let root = try SampleScreens.grid(cells: 4, size: size)
+        let display = try showing(root, on: pty)
+        root.isHidden = true
+        let hiding = try pty.bytesWritten { try display.show(root) }
+        #expect(display.windowCount == 0)
+        #expect(hiding > 0, "the cells the grid covered are erased")
+        root.isHidden = false
+        let showing = try pty.bytesWritten { try display.show(root) }
+        #expect(
+            display.windowCount == root.visibleSubtree(on: Rect(origin: .zero, size: size)).count)
+        #expect(showing > size.height * 4, "every row's boxes again")
+    }
+
     /// Since a resize writes every cell again in place (`TerminalSession.resize(to:)`), it
     /// costs about what a full redraw does: on this sparse screen a little more, since blank
     /// cells a clear would have blanked take an erase-to-end-of-line on every row.
