@@ -98,10 +98,11 @@ final class PanelRenderer {
     }
 
     /// Deletes the spare windows and panels before `resize_term` goes from `old` to `new`, if
-    /// it would shrink the screen or stretch them: shrinking, ncurses looks for the subwindows
-    /// of each window among all windows, so a spare would cost a walk over every window where
-    /// deleting it costs one; growing from a screen 1 cell wide or high, it would stretch
-    /// every 1×1 spare to the new width or height.
+    /// it would shrink the screen or stretch them. Shrinking, ncurses looks for the subwindows
+    /// of each window among all windows, twice: a spare would add two walks over every window
+    /// and a step to every other window's, more than deleting it costs (a walk over the panels
+    /// and one or two over the windows). Growing from a screen 1 cell wide or high, it would
+    /// stretch every 1×1 spare to the new width or height.
     func releaseSpares(beforeResizingFrom old: Size, to new: Size) {
         guard new.width < old.width || new.height < old.height || old.width == 1 || old.height == 1
         else { return }
