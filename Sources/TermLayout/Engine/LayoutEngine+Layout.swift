@@ -34,6 +34,7 @@ extension LayoutEngine {
     func solve() {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
+        addAwaitedSizeFloors()
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false

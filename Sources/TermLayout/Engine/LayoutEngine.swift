@@ -14,7 +14,8 @@ final class LayoutEngine {
     )
     /// The engine's own priorities sit above every priority a user can give (1...999) and below
     /// required, in this order: the terminal's size and border are facts; guides follow their
-    /// views; a view with an intrinsic size is squeezed to nothing, never below.
+    /// views; below them every view's size floor, so a shortage squeezes views to nothing
+    /// before any of those gives way.
     static let terminalStrength = Strength(priority: 999.95)
     static let internalStrength = Strength(priority: 999.9)
     static let sizeFloorStrength = Strength(priority: 999.8)
@@ -32,6 +33,10 @@ final class LayoutEngine {
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
+    /// The `width >= 0` and `height >= 0` of every view in the tree.
+    var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
+    /// Views that joined the tree since the last solve, whose floors it adds.
+    var viewsAwaitingFloors: [View] = []
     /// Set by every change the next solve must take in; each change asks the root for a frame.
     var needsSolve = true {
         didSet { if needsSolve { root.requestFrame() } }

@@ -1,0 +1,46 @@
+import Cassowary
+
+/// `width >= 0` and `height >= 0` on every view in the tree, at `sizeFloorStrength`: just
+/// below required, so a shortage squeezes views to nothing rather than below it, and only
+/// required constraints can break a floor.
+///
+/// A view's floors are added at the first solve after it joins, after its constraints: a
+/// floor added first makes its size basic as `slack - error`, and every constraint added
+/// after it drags both into its rows (a 20×20 grid built 250 times slower). Added last, a
+/// floor is one short row, its slack equal to the size the constraints already give.
+extension LayoutEngine {
+    func addAwaitedSizeFloors() {
+        for view in viewsAwaitingFloors where view.rootView === root { addSizeFloors(view) }
+        viewsAwaitingFloors.removeAll()
+    }
+
+    func addSizeFloors(_ view: View) {
+        guard sizeFloors[ObjectIdentifier(view)] == nil else { return }
+        let name = view.layoutName(viewName: nil)
+        var floors: [Constraint] = []
+        for (variable, dimension) in [
+            (view.layoutVariables.width, "width"), (view.layoutVariables.height, "height"),
+        ] {
+            let floor = Constraint(
+                LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
+            do {
+                try solver.addConstraint(floor)
+                owners[ObjectIdentifier(floor)] = .engine("\(name)'s \(dimension) >= 0")
+                floors.append(floor)
+            } catch {
+                root.log("\(name)'s \(dimension) >= 0 cannot be added: \(error)")
+            }
+        }
+        sizeFloors[ObjectIdentifier(view)] = floors
+        needsSolve = true
+    }
+
+    func removeSizeFloors(_ view: View) {
+        guard let floors = sizeFloors.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for floor in floors {
+            owners.removeValue(forKey: ObjectIdentifier(floor))
+            try? solver.removeConstraint(floor)
+        }
+        needsSolve = true
+    }
+}
