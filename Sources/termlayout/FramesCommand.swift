@@ -48,7 +48,7 @@ func framesJSON(_ file: LayoutFile) -> String {
             + "     \"safeAreaInsets\": {\"top\": \(insets.top), \"left\": \(insets.left),"
             + " \"bottom\": \(insets.bottom), \"right\": \(insets.right)}}"
     }
-    let broken = brokenConstraints(file).map { jsonString($0.description) }
+    let broken = brokenParts(file).map(jsonString)
     let ambiguous = ambiguousViewNames(file).map(jsonString)
     return """
         {
@@ -83,12 +83,14 @@ private func jsonString(_ text: String) -> String {
     return escaped + "\""
 }
 
-/// The file's constraints broken at the root's size, in file order: those the engine refused
-/// (they conflict with required ones above them) and required ones the solution misses.
+/// What the layout breaks at the root's size, the story `check` and the log tell too: the
+/// file's constraints the engine refused (they conflict with required ones above them) and
+/// those of the root's `brokenConstraints`, in file order, then the size floors that lost.
 @MainActor
-func brokenConstraints(_ file: LayoutFile) -> [LayoutConstraint] {
-    let violated = Set(file.root.violatedRequiredConstraints().map(ObjectIdentifier.init))
-    return file.constraints.filter { !$0.isActive || violated.contains(ObjectIdentifier($0)) }
+func brokenParts(_ file: LayoutFile) -> [String] {
+    let broken = Set(file.root.brokenConstraints.map(ObjectIdentifier.init))
+    return file.constraints.filter { !$0.isActive || broken.contains(ObjectIdentifier($0)) }
+        .map(\.description) + (file.root.layoutShortage?.lostFloors ?? [])
 }
 
 /// The root and declared views whose frame the constraints leave open, in declaration order,

@@ -1,8 +1,9 @@
 import Cassowary
 
-/// `width >= 0` and `height >= 0` on every view in the tree, at `sizeFloorStrength`: just
-/// below required, so a shortage squeezes views to nothing rather than below it, and only
-/// required constraints can break a floor.
+/// `width >= 0` and `height >= 0` on every view in the tree, at `sizeFloorStrength`: above
+/// every priority a user can give, so a shortage squeezes views to nothing first. Only
+/// required constraints, with the terminal's size and the guides above the floors, can push
+/// a view below it; `shortage()` then names the floor that lost.
 ///
 /// A view's floors are added at the first solve after it joins, after its constraints: a
 /// floor added first makes its size basic as `slack - error`, and every constraint added

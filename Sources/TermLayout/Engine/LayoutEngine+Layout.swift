@@ -52,8 +52,8 @@ extension LayoutEngine {
             }
         }
         framesToRead.removeAll()
-        reportRootSize()
-        layoutHolds = rootFits && !hasSqueezedViews() && guidesHold()
+        reportShortage()
+        layoutHolds = rootFits && guidesHold()
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
@@ -190,38 +190,17 @@ extension LayoutEngine {
         }
     }
 
-    /// Logs when required constraints make the root larger than the terminal, naming them,
-    /// and again when it fits once more; not at every solve, so that a burst of resizes does
-    /// not flood the log.
-    private func reportRootSize() {
-        let fits = root.storedFrame.size == root.terminalSize
+    /// Logs the shortage (`shortage()`) when one starts, and again when the layout fits once
+    /// more; not at every solve, so that a burst of resizes does not flood the log.
+    private func reportShortage() {
+        let fits = root.storedFrame.size == root.terminalSize && !hasSqueezedViews()
         guard fits != rootFits else { return }
         rootFits = fits
         guard !fits else {
             root.log("the layout fits the terminal again at \(root.terminalSize)")
             return
         }
-        var lines = [
-            "required constraints need \(root.storedFrame.size) but the terminal is"
-                + " \(root.terminalSize); views beyond it are clipped. Lower the priority of:"
-        ]
-        let variables = root.layoutVariables
-        for (variable, cells) in [
-            (variables.width, root.terminalSize.width),
-            (variables.height, root.terminalSize.height),
-        ] {
-            // Asking for the terminal's size as required makes the solver name what stands
-            // in the way; a refusal leaves it exactly as it was.
-            let probe = Constraint(LinearExpression(variable) - Double(cells), .equal)
-            do {
-                try solver.addConstraint(probe)
-                try solver.removeConstraint(probe)
-            } catch {
-                guard case .unsatisfiableConstraint(_, let conflicts) = error else { continue }
-                lines += conflicts.map { "  " + describe($0) }
-            }
-        }
-        root.log(lines.joined(separator: "\n"))
+        if let shortage = shortage() { root.log(shortage.description) }
     }
 
     /// Where the solution puts `item` on screen, each edge rounded to the nearest cell.

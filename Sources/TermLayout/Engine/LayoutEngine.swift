@@ -41,7 +41,8 @@ final class LayoutEngine {
     var needsSolve = true {
         didSet { if needsSolve { root.requestFrame() } }
     }
-    /// Whether the last solve gave the root the terminal's size.
+    /// Whether the last solve gave the root the terminal's size and every view a size of 0
+    /// or more: no shortage.
     var rootFits = true
     /// Whether the last solve holds at the terminal's size: the root its size, no view of
     /// negative size, every guide where its view's insets put it.

@@ -88,3 +88,23 @@ extension RootView {
         })
     }
 }
+
+extension RootView {
+    /// The shortage when the terminal is too small for the required constraints and the size
+    /// floors (every view's width and height held at 0 or more), else nil: the root then takes
+    /// a larger size and views beyond the terminal are clipped. It names the constraints that
+    /// hold the root there, the ones the log names, and `brokenConstraints` lists.
+    public var layoutShortage: LayoutShortage? {
+        layoutIfNeeded()
+        return engine.shortage()
+    }
+
+    /// The constraints the layout breaks at the terminal's size: required ones the solution
+    /// misses, then those of `layoutShortage`. Empty when the layout fits.
+    public var brokenConstraints: [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return (violatedRequiredConstraints() + (layoutShortage?.constraints ?? [])).filter {
+            seen.insert(ObjectIdentifier($0)).inserted
+        }
+    }
+}

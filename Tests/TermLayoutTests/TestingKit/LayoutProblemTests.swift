@@ -17,11 +17,18 @@ struct LayoutProblemTests {
                 withVisualFormat: "H:|[box(20)]-(>=0)-|; V:|[box]|", views: ["box": box]))
         root.layoutIfNeeded()
         let problems = layoutProblems(in: root)
-        #expect(problems.map(\.kind) == [.rootSize, .offscreen, .offscreen])
+        #expect(
+            problems.map(\.kind) == [
+                .rootSize, .brokenConstraint, .brokenConstraint, .brokenConstraint, .offscreen,
+                .offscreen,
+            ])
         #expect(
             problems.map(\.description) == [
-                "the root is 20×3, the terminal 10×3", "root at 0,0 20×3 leaves the screen",
-                "box at 0,0 20×3 leaves the screen",
+                "the root is 20×3, the terminal 10×3",
+                "required constraint broken: box.leading == root.leading",
+                "required constraint broken: box.width == 20",
+                "required constraint broken: root.trailing >= box.trailing",
+                "root at 0,0 20×3 leaves the screen", "box at 0,0 20×3 leaves the screen",
             ])
     }
 
