@@ -17,19 +17,19 @@ extension LayoutEngine {
 
     func addSizeFloors(_ view: View) {
         guard sizeFloors[ObjectIdentifier(view)] == nil else { return }
-        let name = view.layoutName(viewName: nil)
         var floors: [Constraint] = []
-        for (variable, dimension) in [
-            (view.layoutVariables.width, "width"), (view.layoutVariables.height, "height"),
+        for (variable, axis) in [
+            (view.layoutVariables.width, LayoutAttribute.Axis.horizontal),
+            (view.layoutVariables.height, .vertical),
         ] {
             let floor = Constraint(
                 LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
             do {
                 try solver.addConstraint(floor)
-                owners[ObjectIdentifier(floor)] = .engine("\(name)'s \(dimension) >= 0")
+                owners[ObjectIdentifier(floor)] = .sizeFloor(view, axis)
                 floors.append(floor)
             } catch {
-                root.log("\(name)'s \(dimension) >= 0 cannot be added: \(error)")
+                root.log("\(view.layoutName(viewName: nil))'s size floor cannot be added: \(error)")
             }
         }
         sizeFloors[ObjectIdentifier(view)] = floors

@@ -24,10 +24,10 @@ extension LayoutEngine {
         ] where needed != available {
             for case .constraint(let constraint) in solver.explanation(of: variable).tight
             where seen.insert(ObjectIdentifier(constraint)).inserted {
-                switch owners[ObjectIdentifier(constraint)] {
-                case .layout(let owner): constraints.append(owner)
-                case .engine(let sentence): causes.append(sentence)
-                case nil: causes.append(constraint.description)
+                if case .layout(let owner) = owners[ObjectIdentifier(constraint)] {
+                    constraints.append(owner)
+                } else {
+                    causes.append(describe(constraint))
                 }
             }
         }

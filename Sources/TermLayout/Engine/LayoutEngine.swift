@@ -71,6 +71,9 @@ final class LayoutEngine {
     enum Owner {
         case layout(LayoutConstraint)
         case engine(String)
+        /// A view's `width >= 0` or `height >= 0`, named only when asked: a layout adds two
+        /// for every view, and building their sentences up front cost a tenth of a build.
+        case sizeFloor(View, LayoutAttribute.Axis)
     }
 
     init(root: RootView) {
@@ -134,6 +137,8 @@ final class LayoutEngine {
         switch owners[ObjectIdentifier(constraint)] {
         case .layout(let owner): owner.description
         case .engine(let sentence): sentence
+        case .sizeFloor(let view, let axis):
+            "\(view.layoutName(viewName: nil))'s \(axis == .horizontal ? "width" : "height") >= 0"
         case nil: constraint.description
         }
     }
