@@ -31,6 +31,7 @@ if [ -n "${COMPARE_RUNS:-}" ]; then
     IFS=';' read -r -a runs <<<"$COMPARE_RUNS"
 fi
 
+source "$here/timing.sh"
 log() { echo "compare-kiwi: $*" >&2; }
 
 log "downloading kiwisolver's sdist from PyPI"
@@ -41,18 +42,8 @@ log "compiling kiwi/driver.cpp against $(basename "$sdist")"
 g++ -O2 -std=c++17 -I "$sdist" "$here/kiwi/driver.cpp" -o "$work/kiwi-timer"
 
 log "building scenario-timer (release)"
-swift build -c release --package-path "$here" --product scenario-timer >&2
-ours="$(swift build -c release --package-path "$here" --show-bin-path)/scenario-timer"
+build_scenario_timer
 
-# Nanoseconds to a short human-readable duration.
-human() {
-    awk -v ns="$1" 'BEGIN {
-        if (ns < 1e3) printf "%d ns", ns
-        else if (ns < 1e6) printf "%.3g µs", ns / 1e3
-        else if (ns < 1e9) printf "%.3g ms", ns / 1e6
-        else printf "%.3g s", ns / 1e9
-    }'
-}
 
 # run_timer WHO BINARY TIMEOUT: runs BINARY on the current scenario, size and reps, unless the
 # size below already took more than a tenth of TIMEOUT per repetition (each size is about 10
@@ -91,12 +82,6 @@ run_timer() {
 
 rows=()
 notes=()
-# The median of the lines for one operation in a timer's output (one line per round).
-median_of() {
-    awk -v o="$1" '$1 == o { print $3 }' <<<"$2" | sort -n |
-        awk '{ value[NR] = $1 } END { if (NR) print value[int((NR + 1) / 2)] }'
-}
-
 for run in "${runs[@]}"; do
     read -r scenario size total <<<"$run"
     # Up to three rounds, ours then kiwi's in each, so a burst of load on this shared machine

@@ -69,6 +69,10 @@ final class DemoRoot: RootView {
         updateBars()
     }
 
+    override func willTransition(_ transition: SizeTransition) {
+        scene.sizeWillTransition(transition)
+    }
+
     override func layoutSubviews() {
         updateBars()
     }

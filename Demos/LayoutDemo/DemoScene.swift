@@ -8,6 +8,14 @@ protocol DemoScene: View {
     var hints: [(key: String, action: String)] { get }
     /// The view that gets the focus when the scene shows.
     var firstFocus: View? { get }
+    /// Called when a resize crosses one of the scene's size thresholds (see
+    /// `RootView.willTransition`); a scene may animate the switch.
+    func sizeWillTransition(_ transition: SizeTransition)
+}
+
+extension DemoScene {
+    /// Most scenes show the new layout at once.
+    func sizeWillTransition(_ transition: SizeTransition) {}
 }
 
 extension View {

@@ -3,12 +3,17 @@ import TermLayout
 /// Scene 3: a list of 100,000 rows in a bar container beside a grid (above it on a terminal
 /// narrower than 80 columns), both reaching under the title line and the key bar and keeping
 /// their rows clear of them; Tab moves between them, and where the list is beside the grid,
-/// `s` slides it, a sidebar, out to the left and back.
+/// `s` slides it, a sidebar, out to the left and back. A resize across 80 columns moves the
+/// list between its two places over a quarter second, and it comes in beside the grid shown.
 final class ScrollingScene: View, DemoScene {
     let name = "scrolling"
-    let hints: [(key: String, action: String)] = [
-        ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"), ("s", "sidebar"),
-    ]
+    /// `s` where the list is beside the grid; above it, the width that puts it beside.
+    var hints: [(key: String, action: String)] {
+        let sidebar = sidebarLeading.isInLayout ? "s" : "≥\(Self.besideFrom) cols"
+        return [
+            ("tab", "list/grid"), ("↑↓←→", "move"), ("PgUp PgDn", "page"), (sidebar, "sidebar"),
+        ]
+    }
     var firstFocus: View? { isSidebarShown ? list : grid }
     let list = ListView(identifier: "list")
     let grid = GridView(identifier: "grid")
@@ -17,6 +22,8 @@ final class ScrollingScene: View, DemoScene {
     private static let sidebarWidth = 30.0
     /// The narrowest terminal that puts the list beside the grid.
     private static let besideFrom = 80
+    /// How long the sidebar takes to slide, and the list to move across 80 columns.
+    private static let slideDuration = Duration.milliseconds(250)
     /// Places the sidebar: 0 shows it, minus its width puts it just off the left edge.
     private var sidebarLeading: LayoutConstraint!
     private(set) var isSidebarShown = true
@@ -59,9 +66,18 @@ final class ScrollingScene: View, DemoScene {
             if !shown, list.isFocused { rootView?.focusedView = grid }
         }
         if animated, let root = rootView {
-            root.animate(duration: .milliseconds(250), changes: change)
+            root.animate(duration: Self.slideDuration, changes: change)
         } else {
             change()
+        }
+    }
+
+    /// Animates the switch between beside and above; across to beside, the sidebar shows,
+    /// whatever `s` last did.
+    func sizeWillTransition(_ transition: SizeTransition) {
+        let beside = transition.size.width >= Self.besideFrom
+        transition.animate(duration: Self.slideDuration) { [self] in
+            if beside { setSidebarShown(true, animated: false) }
         }
     }
 

@@ -7,6 +7,10 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 enum { max_signals = 16 };
 
 // Read by the signal handler, on whichever thread takes the signal, while another thread may
@@ -107,3 +111,9 @@ void termlayout_drain_main_queue(void) {
 int termlayout_main_queue_descriptor(void) { return -1; }
 void termlayout_drain_main_queue(void) {}
 #endif
+
+void termlayout_release_free_heap(void) {
+#if defined(__GLIBC__)
+    (void)malloc_trim(0);
+#endif
+}

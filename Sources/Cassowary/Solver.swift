@@ -109,15 +109,17 @@ public final class Solver {
     }
 
     /// The values `targets` take when each is pulled toward its value at its strength, with
-    /// `holding` added too (those the others refuse are left out), on a copy, so the solver
-    /// itself does not move; an edit variable among the targets loses its suggestion on the
-    /// copy. It answers questions such as the smallest size a layout allows: pull the size to
-    /// 0 just below the constraints that must hold.
+    /// the solver's constraints in `removing` taken out and `holding` added (those the others
+    /// refuse are left out), on a copy, so the solver itself does not move; an edit variable
+    /// among the targets loses its suggestion on the copy. It answers questions such as the
+    /// smallest size a layout allows: pull the size to 0 just below the constraints that must
+    /// hold.
     public func values(
         pulling targets: [(variable: Variable, value: Double, strength: Strength)],
-        holding: [Constraint] = []
+        holding: [Constraint] = [], removing: [Constraint] = []
     ) -> [Double] {
         var probe = tableau
+        for constraint in removing { try? probe.remove(constraint) }
         for constraint in holding { try? probe.add(constraint) }
         for target in targets {
             if probe.edits[target.variable] != nil {

@@ -119,7 +119,8 @@ extension Tableau {
         indexOfVariable.insert(id: variable.id, position: variables.count)
         variables.append(variable)
         symbolOfVariable.append(symbol)
-        reportedValues.append(0)
+        // A variable retired since the last report and mentioned again was reported at a value.
+        reportedValues.append(retiredReportedValues.removeValue(forKey: variable.id) ?? 0)
         mentionCounts.append(0)
         return symbol
     }
@@ -239,8 +240,10 @@ struct UndoMark {
     }
 
     func restore(_ tableau: inout Tableau) {
-        for variable in tableau.variables[variableCount...] {
+        for (offset, variable) in tableau.variables[variableCount...].enumerated() {
             tableau.indexOfVariable.remove(id: variable.id)
+            let reported = tableau.reportedValues[variableCount + offset]
+            if reported != 0 { tableau.retiredReportedValues[variable.id] = reported }
         }
         tableau.variables.removeLast(tableau.variables.count - variableCount)
         tableau.symbolOfVariable.removeLast(tableau.symbolOfVariable.count - variableCount)

@@ -2,11 +2,118 @@
 extension Tableau {
     /// `row` with every defined variable replaced, transitively, by its definition, so that it
     /// refers to parametric symbols only, as a restricted row must.
+    mutating func expanded(_ row: Row) -> Row {
+        guard refersToDefinitions(row) else { return row }
+        let constant = accumulateExpansion(of: row)
+        return accumulatedRow(constant: constant)
+    }
+
+    /// The last expansion as a row: its parametric symbols, without the near-zero ones.
+    private func accumulatedRow(constant: Double) -> Row {
+        var cells: [Cell] = []
+        cells.reserveCapacity(expansionTouched.count)
+        for symbol in expansionTouched
+        where !isDefined(symbol) && !nearZero(accumulators[symbol.index]) {
+            cells.append(Cell(symbol: symbol, coefficient: accumulators[symbol.index]))
+        }
+        return Row(constant: constant, sortedCells: cells)
+    }
+
+    /// Expands each definition row at `slots` that holds a symbol both directly and through its
+    /// references with a near-zero sum: such a sum is rounding noise, and only an expanded row
+    /// drops it, as kiwi's rows always do.
+    ///
+    /// In `y = x - e` with `x = e`, a pivot updates `e` in both rows separately, so their sum
+    /// drifts from zero and no row ever drops it; later pivots scale it. Adding and removing an
+    /// equality again and again grew such noise a hundredfold per cycle, until values and
+    /// required constraints were off (issue 18).
+    ///
+    /// `substituted` is the row that just changed them: noise can only have come in its symbols.
+    mutating func expandDefinitionsHoldingNoise(at slots: [Int], substituted: Row) {
+        var noisy: [Int] = []
+        for slot in slots where holdsNoiseOneLevelDeep(rows[slot], in: substituted) {
+            noisy.append(slot)
+        }
+        expandHoldingNoise(noisy)
+    }
+
+    /// Adds to `changedDefinitions` the definitions that refer to `basic`'s, whose row just
+    /// gained `symbols`, and hold one of them directly. Their own rows did not change, but they
+    /// can now hold noise through `basic` (issue 18's second drift).
+    mutating func noteReferrers(of basic: Symbol, holdingAnyOf symbols: [Symbol]) {
+        for entry in columns[basic.index] {
+            let referrer = Int(entry)
+            guard basicOfSlot[referrer].kind == .external else { continue }
+            let row = rows[referrer]
+            if row.contains(basic), symbols.contains(where: row.contains) {
+                changedDefinitions.append(referrer)
+            }
+        }
+    }
+
+    /// Replaces each definition row at `slots` whose expansion holds noise by that expansion.
+    /// Oldest first, as definitions refer to older ones.
+    private mutating func expandHoldingNoise(_ slots: [Int]) {
+        guard !slots.isEmpty else { return }
+        var previous = -1
+        for slot in slots.sorted(by: { ageOfSlot[$0] < ageOfSlot[$1] }) where slot != previous {
+            previous = slot
+            guard refersToDefinitions(rows[slot]) else { continue }
+            let constant = accumulateExpansion(of: rows[slot])
+            guard accumulatedNoise() else { continue }
+            let flat = accumulatedRow(constant: constant)
+            willChangeRow(at: slot)
+            for cell in flat.cells where !rows[slot].contains(cell.symbol) {
+                noteAdded(cell.symbol, toSlot: slot)
+            }
+            rows[slot] = flat
+            rowsChanged = true
+        }
+    }
+
+    /// Whether the last expansion left a parametric symbol whose parts sum to near zero, and
+    /// not exactly zero: rounding noise, which `expanded(_:)` drops.
+    private func accumulatedNoise() -> Bool {
+        for symbol in expansionTouched where !isDefined(symbol) {
+            let sum = accumulators[symbol.index]
+            if sum != 0, nearZero(sum) { return true }
+        }
+        return false
+    }
+
+    /// Whether `row` mentions a defined variable. Loops rather than closures throughout this
+    /// file: in a debug build a closure that calls a method copies the whole tableau each time.
+    func refersToDefinitions(_ row: Row) -> Bool {
+        for cell in row.cells where isDefined(cell.symbol) { return true }
+        return false
+    }
+
+    /// Whether `row` holds a symbol of `candidates` directly and through the definitions it
+    /// refers to with a sum near zero but not zero: noise, looked for one level deep. That
+    /// costs the length of the rows referred to, where a full expansion costs the whole chain
+    /// (a 1,000-view stack took 7 times longer to build with every changed definition expanded).
+    private func holdsNoiseOneLevelDeep(_ row: Row, in candidates: Row) -> Bool {
+        guard refersToDefinitions(row) else { return false }
+        let rowIsShorter = row.cells.count <= candidates.cells.count
+        let (shorter, longer) = rowIsShorter ? (row, candidates) : (candidates, row)
+        for cell in shorter.cells where !isDefined(cell.symbol) && longer.contains(cell.symbol) {
+            let direct = row.coefficient(for: cell.symbol)
+            var sum = direct
+            for reference in row.cells where isDefined(reference.symbol) {
+                let definition = rows[Int(slotOfBasic[reference.symbol.index])]
+                sum += reference.coefficient * definition.coefficient(for: cell.symbol)
+            }
+            if sum != direct, sum != 0, nearZero(sum) { return true }
+        }
+        return false
+    }
+
+    /// Expands `row` into `accumulators`, a coefficient per symbol in `expansionTouched` (sorted),
+    /// and returns the expanded constant.
     ///
     /// Definitions are expanded newest first: a definition only refers to older ones, so by the
     /// time one is expanded, every definition that refers to it has added its coefficient.
-    mutating func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { isDefined($0.symbol) }) else { return row }
+    private mutating func accumulateExpansion(of row: Row) -> Double {
         var touched: [Symbol] = []
         var pending = MinHeap<PendingDefinition>()
         swap(&touched, &expansionTouched)
@@ -38,14 +145,9 @@ extension Tableau {
             }
         }
         touched.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(touched.count)
-        for symbol in touched where !isDefined(symbol) && !nearZero(accumulators[symbol.index]) {
-            cells.append(Cell(symbol: symbol, coefficient: accumulators[symbol.index]))
-        }
         swap(&touched, &expansionTouched)
         swap(&pending, &expansionPending)
-        return Row(constant: constant, sortedCells: cells)
+        return constant
     }
 
     /// The value `variable` has in the tableau as it stands, read from its row alone rather

@@ -52,7 +52,7 @@ extension Tableau {
         var list: [Variable] = []
         swap(&list, &changed)
         reportedValues.withUnsafeMutableBufferPointer { reported in
-            for index in 0..<reported.count {
+            for index in 0..<reported.count where symbols[index].isValid {
                 let value = values[symbols[index].index]
                 if value != reported[index] {
                     reported[index] = value
@@ -60,8 +60,12 @@ extension Tableau {
                 }
             }
         }
-        list.append(contentsOf: retiredWithValue)
+        for variable in retiredWithValue
+        where retiredReportedValues.removeValue(forKey: variable.id) != nil {
+            list.append(variable)
+        }
         retiredWithValue.removeAll()
+        retiredReportedValues.removeAll()
         swap(&list, &changed)
         return changed
     }

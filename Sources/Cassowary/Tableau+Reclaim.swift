@@ -17,8 +17,15 @@ extension Tableau {
             guard let position = indexOfVariable[term.variable.id] else { continue }
             mentionCounts[position] -= 1
             guard mentionCounts[position] == 0 else { continue }
+            if reportedValues[position] != 0 {
+                retiredWithValue.append(term.variable)
+                retiredReportedValues[term.variable.id] = reportedValues[position]
+                rowsChanged = true
+            }
             indexOfVariable.remove(id: term.variable.id)
             retire(symbolOfVariable[position])
+            // The slot stays until `compact`; its symbol may be reused before then.
+            symbolOfVariable[position] = .invalid
             retiredVariables += 1
         }
         compactIfNeeded()
@@ -103,8 +110,7 @@ extension Tableau {
         retiredSymbols.removeAll()
     }
 
-    /// Drops retired variables from the per-variable arrays. One whose value was not 0 is
-    /// kept in `retiredWithValue`, so the next `updateVariables` still reports it going to 0.
+    /// Drops retired variables from the per-variable arrays (`retire` noted their values).
     private mutating func compactVariables(_ renumbered: (Symbol) -> Symbol) {
         guard retiredVariables > 0 else {
             symbolOfVariable = symbolOfVariable.map(renumbered)
@@ -113,13 +119,7 @@ extension Tableau {
         var index = VariableIndex()
         var kept = 0
         for position in variables.indices {
-            if mentionCounts[position] == 0 {
-                if reportedValues[position] != 0 {
-                    retiredWithValue.append(variables[position])
-                    rowsChanged = true
-                }
-                continue
-            }
+            if mentionCounts[position] == 0 { continue }
             variables[kept] = variables[position]
             symbolOfVariable[kept] = renumbered(symbolOfVariable[position])
             reportedValues[kept] = reportedValues[position]

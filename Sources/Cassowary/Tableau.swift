@@ -6,7 +6,9 @@
 /// simplex reads it. A *definition* row (its basic symbol is a user's variable) only ever gives
 /// that variable its value, so it is kept as written: it may refer to other defined variables,
 /// always older ones. That keeps `left_i = left_(i-1) + width_(i-1) + 1` three cells long
-/// instead of growing with the chain, which is where kiwi's time goes on large layouts.
+/// instead of growing with the chain, which is where kiwi's time goes on large layouts. A
+/// definition whose own cells and references come to cancel up to rounding is expanded, so
+/// the noise is dropped as kiwi's rows drop it (`expandDefinitionsHoldingNoise`).
 ///
 /// The one step that may have to be taken back after it pivoted (adding a required constraint
 /// through an artificial variable) does so with a `Checkpoint`.
@@ -75,14 +77,19 @@ struct Tableau {
     /// with those of removed constraints.
     var retiredVariables = 0
     var retiredSymbols: [Int] = []
-    /// Variables compacted away before `updateVariables` reported their value going to 0.
+    /// Variables retired since the last `updateVariables` whose reported value was not 0, in
+    /// retirement order, and that value by variable: the next `updateVariables` reports them
+    /// going to 0, unless a constraint mentions one again first, which takes the value back.
     var retiredWithValue: [Variable] = []
+    var retiredReportedValues: [Int: Double] = [:]
 
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
 
     var scratch: [Cell] = []
     var added: [Symbol] = []
+    /// Scratch for `substitute`: the definition rows it changed.
+    var changedDefinitions: [Int] = []
 
     var symbolCount: Int { slotOfBasic.count }
 
@@ -114,7 +121,9 @@ struct Tableau {
 
     /// A user's variable that is basic, so its row is a definition row.
     func isDefined(_ symbol: Symbol) -> Bool {
-        symbol.kind == .external && slotOfBasic[symbol.index] >= 0
+        // Not `&&`: in a debug build its autoclosure copies the whole tableau at every call.
+        guard symbol.kind == .external else { return false }
+        return slotOfBasic[symbol.index] >= 0
     }
 
     // MARK: Rows
@@ -168,19 +177,21 @@ struct Tableau {
         slotOfBasic[leaving.index] = -1
         slotOfBasic[entering.index] = Int32(slot)
         basicOfSlot[slot] = entering
+        rows[slot] = row
         if entering.kind == .external { recordDefinition(at: slot) }
         substitute(entering, with: row)
-        rows[slot] = row
         noteAdded(leaving, toSlot: slot)
         pruneColumnsIfNeeded()
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere: the rows that contain it (found
-    /// through the column index), the objective and the artificial objective.
+    /// through the column index), the objective and the artificial objective. Every other row
+    /// must be in place: the definition rows changed are then expanded if they hold noise.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         var slots = takeColumn(of: symbol)
         var coefficients: [Double] = []
         swap(&coefficients, &columnCoefficients)
+        changedDefinitions.removeAll(keepingCapacity: true)
         if !slots.isEmpty { rowsChanged = true }
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
@@ -191,8 +202,13 @@ struct Tableau {
                 added: &added)
             for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
             let basic = basicOfSlot[slot]
+            if basic.kind == .external {
+                changedDefinitions.append(slot)
+                if !added.isEmpty { noteReferrers(of: basic, holdingAnyOf: added) }
+            }
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }
+        expandDefinitionsHoldingNoise(at: changedDefinitions, substituted: row)
         columnEntries -= slots.count
         slots.removeAll(keepingCapacity: true)
         columns[symbol.index] = slots
@@ -206,7 +222,7 @@ struct Tableau {
 
     mutating func recordDefinition(at slot: Int) {
         ageOfSlot[slot] = nextAge
-        let refers = rows[slot].cells.contains { isDefined($0.symbol) }
+        let refers = refersToDefinitions(rows[slot])
         definitionOrder.append(
             Definition(slot: Int32(slot), age: nextAge, refersToDefinitions: refers))
         nextAge += 1

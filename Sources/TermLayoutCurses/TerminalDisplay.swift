@@ -11,8 +11,9 @@ public final class TerminalDisplay {
     private let renderer: PanelRenderer
     /// Whether a resize (SIGWINCH) came since the last frame.
     private var resizePending = false
-    /// What shows in the root's place while the terminal is smaller than `RootView.minimumSize`,
-    /// made from the size needed and the terminal's; nil shows the root clipped instead.
+    /// What shows in the root's place while the terminal is smaller than
+    /// `RootView.minimumSizeUnderPresentConditions`, made from the size needed and the
+    /// terminal's; nil shows the root clipped instead.
     public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)?
     /// The screen shown in the root's place, and the sizes it was made for; nil while the
     /// root shows.
@@ -64,7 +65,7 @@ public final class TerminalDisplay {
             (shownInstead, shownInsteadSizes) = (nil, nil)
             return nil
         }
-        let sizes = (needed: root.minimumSize, terminal: root.terminalSize)
+        let sizes = (needed: root.minimumSizeUnderPresentConditions, terminal: root.terminalSize)
         if shownInstead == nil || shownInsteadSizes.map({ $0 != sizes }) ?? true {
             (shownInstead, shownInsteadSizes) = (make(sizes.needed, sizes.terminal), sizes)
         }

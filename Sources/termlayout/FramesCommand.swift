@@ -7,10 +7,13 @@ struct FramesCommand: AsyncParsableCommand {
         commandName: "frames",
         abstract: "Prints each view's frame in screen cells, the root first.",
         discussion: """
-            Plain: one line a view, NAME X Y WIDTH HEIGHT. With --json: one object with the \
-            size, the minimum size (the smallest at which every required constraint holds), \
-            the root's safe area, each view's frame and safe-area insets, the constraints \
-            the engine had to break and the views whose frame is not determined.
+            Plain: one line a view, NAME X Y WIDTH HEIGHT, then "hidden" for a view that does \
+            not show (as a `show` in a `when` block hides one at sizes where its condition does \
+            not hold, and the views inside it). With --json: one object with the size, the \
+            minimum size (the smallest at which the required constraints in force there \
+            hold), the root's safe area, each view's frame and safe-area insets (and \
+            "hidden": true if it does not show), the constraints the engine had to break and \
+            the views whose frame is not determined.
             """)
 
     @OptionGroup var layout: LayoutArguments
@@ -26,13 +29,21 @@ struct FramesCommand: AsyncParsableCommand {
     }
 }
 
-/// `NAME X Y WIDTH HEIGHT` for the root and each declared view, in declaration order.
+/// `NAME X Y WIDTH HEIGHT` for the root and each declared view, in declaration order, and
+/// `hidden` after a view that does not show.
 @MainActor
 func framesText(_ file: LayoutFile) -> String {
     ([("root", file.root)] + file.viewNames.map { ($0, file.views[$0]!) }).map { name, view in
         let frame = view.absoluteFrame
         return "\(name) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height)"
+            + (isHiddenInTree(view) ? " hidden" : "")
     }.joined(separator: "\n")
+}
+
+/// Whether the view does not show because it or a view it is in is hidden.
+@MainActor
+private func isHiddenInTree(_ view: View) -> Bool {
+    sequence(first: view, next: \.superview).contains { $0.isHidden }
 }
 
 /// The object the Layout files article shows, keys in its order, laid out as it is there.
@@ -46,7 +57,8 @@ func framesJSON(_ file: LayoutFile) -> String {
         let insets = view.safeAreaInsets
         return "    {\"name\": \(jsonString(name)), \"frame\": \(jsonRect(view.absoluteFrame)),\n"
             + "     \"safeAreaInsets\": {\"top\": \(insets.top), \"left\": \(insets.left),"
-            + " \"bottom\": \(insets.bottom), \"right\": \(insets.right)}}"
+            + " \"bottom\": \(insets.bottom), \"right\": \(insets.right)}"
+            + (isHiddenInTree(view) ? ", \"hidden\": true}" : "}")
     }
     let broken = brokenParts(file).map(jsonString)
     let ambiguous = ambiguousViewNames(file).map(jsonString)

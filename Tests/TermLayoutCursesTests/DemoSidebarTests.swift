@@ -31,4 +31,33 @@ struct DemoSidebarTests {
         #expect(screens.last?.hasSuffix(shown) == true, "back where it started")
         #expect(root.focusedView === root.scrolling.grid, "hiding the list moved the focus")
     }
+
+    /// Across 80 columns, both ways, from a slid-out sidebar: it comes back in beside the grid.
+    @Test("a resize across 80 columns moves the list between above and beside the grid")
+    func crossing() throws {
+        let clock = SteppedClock()
+        let root = try DemoRoot(size: Size(width: 80, height: 14))
+        root.animationClock = clock
+        try root.show(root.scrolling)
+        root.scrolling.setSidebarShown(false, animated: false)
+        root.layoutIfNeeded()
+        var screens: [String] = []
+        for width in [79, 80] {
+            root.terminalSize = Size(width: width, height: 14)
+            root.layoutIfNeeded()
+            #expect(root.isAnimating, "at \(width)")
+            for step in 0...2 {
+                if step > 0 { clock.advance(by: .milliseconds(125)) }
+                screens.append("to \(width), t = \(step * 125) ms\n\(appScreen(of: root))")
+            }
+            #expect(!root.isAnimating)
+            let fresh = try DemoRoot(size: Size(width: width, height: 14))
+            try fresh.show(fresh.scrolling)
+            #expect(
+                appScreen(of: root).description == appScreen(of: fresh).description,
+                "at \(width), the end is a fresh layout's render")
+        }
+        expectSnapshot(screens.joined(separator: "\n"), named: "demo-sidebar-crossing")
+        #expect(root.scrolling.isSidebarShown)
+    }
 }

@@ -11,7 +11,7 @@ struct DemoTests {
     /// end, and returns the screen: the first capture with the row can be half a frame.
     @discardableResult
     func waitForRow(_ session: TmuxSession, _ row: @escaping (String) -> Bool) throws -> [String] {
-        try session.waitUntil(timeout: .seconds(10)) { $0.contains(where: row) }
+        _ = try session.waitUntil(timeout: .seconds(10)) { $0.contains(where: row) }
         return try session.waitForSettledScreen()
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The resident memory of `process` now, in kB (`VmRSS` in procfs); nil once it is gone.
-func residentKilobytes(of process: pid_t) -> Int? {
+/// The resident memory of `process` now (`VmRSS` in procfs) or, with `peak`, the most it has
+/// had so far (`VmHWM`), in kB; nil once it is gone.
+func residentKilobytes(of process: pid_t, peak: Bool = false) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
     else { return nil }
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+    let line = status.split(separator: "\n").first { $0.hasPrefix(peak ? "VmHWM:" : "VmRSS:") }
     return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
 }
 

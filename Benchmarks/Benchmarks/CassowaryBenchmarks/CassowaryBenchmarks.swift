@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     registerViewResize(.grid, count: 20, name: "20×20 grid")
     registerTerminalResize(.stack, count: 1000, name: "1,000-row stack")
     registerTerminalResize(.grid, count: 20, name: "20×20 grid")
+    registerTerminalResize(.grid, count: 100, name: "100×100 grid")
     registerWidgetScroll(.list, count: 100_000, name: "100,000-row list")
     registerWidgetScroll(.table, count: 100_000, name: "100,000-row table")
     registerWidgetScroll(.grid, count: 100_000, name: "100,000-item grid")

@@ -34,6 +34,11 @@ let usage = """
       view-grid G
                  the same with SampleScreens.grid of G×G cells (operations view-grid-build
                  view-grid-resize)
+      terminal-stack N, terminal-grid G
+                 operations terminal-stack-build terminal-stack-resize: the same screens
+                 shown on a pseudo-terminal through ncurses at 80×24, then per step the
+                 pseudo-terminal resized (not timed) and noteResize and show timed, from
+                 the layout to doupdate (TerminalResizeScenario)
       list-scroll N
                  operations list-scroll-build list-scroll-step: a ListView of N rows built
                  and laid out at 80×24 under a one-row status line, then Page Down and a
@@ -136,6 +141,15 @@ do {
             for _ in ViewResizeScenario.sizes {
                 stopwatch.time("\(scenario)-resize") { view.resizeStep() }
             }
+        case "terminal-stack", "terminal-grid":
+            let terminal = TerminalResizeScenario(
+                scenario == "terminal-stack" ? .stack : .grid, count: size)
+            try stopwatch.time("\(scenario)-build") { try terminal.build() }
+            for _ in TerminalResizeScenario.sizes {
+                try terminal.resizeTerminal()
+                try stopwatch.time("\(scenario)-resize") { try terminal.showResize() }
+            }
+            terminal.close()
         case "list-scroll", "grid-scroll", "table-scroll":
             let widget = WidgetScrollScenario(scrolled!, count: size)
             try stopwatch.time("\(scenario)-build") { try widget.build() }

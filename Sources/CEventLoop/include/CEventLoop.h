@@ -1,7 +1,7 @@
 // What TermLayoutCurses' run loop needs from C: signals turned into bytes on a pipe (a
-// handler may only make async-signal-safe calls, which Swift code cannot promise), and the
+// handler may only make async-signal-safe calls, which Swift code cannot promise), the
 // main dispatch queue's wake-up descriptor, which lets a thread blocked in poll serve the
-// main actor, as CoreFoundation's run loop does on Linux.
+// main actor, as CoreFoundation's run loop does on Linux, and glibc's heap trim.
 #ifndef TERMLAYOUT_CEVENTLOOP_H
 #define TERMLAYOUT_CEVENTLOOP_H
 
@@ -29,5 +29,9 @@ int termlayout_stop_process(void);
 // How many bytes wait to be read on `descriptor` (FIONREAD, which Swift cannot call: ioctl is
 // variadic); -1 with errno set on failure. Readable with none waiting is the end of input.
 int termlayout_bytes_waiting(int descriptor);
+
+// Gives the heap's free pages back to the system: glibc's malloc_trim, which releases free
+// pages inside the heap as well as at its top. Does nothing where the C library has no such call.
+void termlayout_release_free_heap(void);
 
 #endif

@@ -41,7 +41,7 @@ public final class Screen: Canvas {
     /// its earlier siblings, so later ones end up on top. Views are opaque, as terminal windows
     /// are: each starts from blank cells over whatever lies below it. A hidden view is skipped with
     /// everything below it, and so is a view none of which shows (its subviews cannot show
-    /// either), as the ncurses backend hides its panel. Each view draws through a canvas in its
+    /// either), as the ncurses backend gives up its window. Each view draws through a canvas in its
     /// own coordinates clipped to the part of it that shows, where an animation shows it
     /// (`visibleSubtree(on:)`). `root` is drawn where it is: if it has a superview, at its
     /// absolute frame, clipped by its ancestors.

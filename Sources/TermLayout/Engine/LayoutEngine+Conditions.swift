@@ -23,11 +23,28 @@ extension LayoutEngine {
 
     /// Switches what the conditions say at the current sizes and solves, again while
     /// conditions on views' sizes switch; a layout that keeps switching is left as last
-    /// solved and the conditions still switching are logged.
+    /// solved and the conditions still switching are logged. At a size other than the last
+    /// pass's, the first switch of more than constraints just activated is a transition the
+    /// root is told of (`+Transition`).
     func solveUnderConditions() {
+        let previousSize = lastSolvedSize.flatMap { $0 != root.terminalSize ? $0 : nil }
+        lastSolvedSize = root.terminalSize
+        let arriving = arrivingConditionals
+        arrivingConditionals.removeAll()
+        var transitionBegun = false
         var switching = conditionSwitches()
-        for _ in 0..<Self.maximumConditionSolves {
+        for attempt in 0..<Self.maximumConditionSolves {
+            if let previousSize, !transitionBegun,
+                !switching.views.isEmpty
+                    || switching.constraints.contains(where: {
+                        !arriving.contains(ObjectIdentifier($0.constraint))
+                    })
+            {
+                transitionBegun = true
+                beginTransition(from: previousSize, solvedAtSize: attempt > 0)
+            }
             apply(switching)
+            noteHidden(by: switching)
             solve()
             switching = conditionSwitches()
             if switching.isEmpty { return }
@@ -46,8 +63,8 @@ extension LayoutEngine {
     }
 
     /// The constraints and views whose condition says otherwise than they are, at the
-    /// terminal's size and the views' current frames.
-    func conditionSwitches() -> ConditionSwitches {
+    /// terminal's size (or `terminalSize`) and the views' current frames.
+    func conditionSwitches(atTerminalSize terminalSize: Size? = nil) -> ConditionSwitches {
         var switches = ConditionSwitches()
         guard !conditionalConstraints.isEmpty || viewsHaveConditions else { return switches }
         var subjects = Set(conditionalConstraints.compactMap(\.condition).flatMap(\.views))
@@ -60,7 +77,7 @@ extension LayoutEngine {
         }
         let size = { (subject: SizeCondition.Subject) -> Size? in
             switch subject {
-            case .terminal: self.root.terminalSize
+            case .terminal: terminalSize ?? self.root.terminalSize
             case .view(let id, _): sizes[id]
             }
         }

@@ -10,6 +10,7 @@ extension LayoutEngine {
         guard constraint.condition == nil else {
             if !conditionalConstraints.contains(where: { $0 === constraint }) {
                 conditionalConstraints.append(constraint)
+                arrivingConditionals.insert(ObjectIdentifier(constraint))
             }
             needsSolve = true
             return

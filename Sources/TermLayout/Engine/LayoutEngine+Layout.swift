@@ -10,8 +10,13 @@ extension LayoutEngine {
     static let maximumRounds = 8
 
     /// Solves if anything changed and runs `layoutSubviews()` where frames changed, until the
-    /// tree is settled.
+    /// tree is settled; then starts a size transition's animation, if one was asked for.
     func layout() {
+        settle()
+        finishTransition()
+    }
+
+    private func settle() {
         for _ in 0..<Self.maximumRounds {
             if needsSolve { solveUnderConditions() }
             var pending: [View] = []
@@ -30,8 +35,9 @@ extension LayoutEngine {
 
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
     /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose
-    /// insets did. Only views the solver's change list names are read from it again.
-    func solve() {
+    /// insets did. Only views the solver's change list names are read from it again. A solve
+    /// no frame shows (a transition's start) does not report a shortage.
+    func solve(reportingShortage: Bool = true) {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
         addAwaitedSizeFloors()
@@ -52,8 +58,8 @@ extension LayoutEngine {
             }
         }
         framesToRead.removeAll()
-        reportShortage()
-        layoutHolds = rootFits && guidesHold()
+        if reportingShortage { reportShortage() }
+        layoutHolds = rootFits && !hasSqueezedViews() && guidesHold()
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"

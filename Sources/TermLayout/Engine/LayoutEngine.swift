@@ -53,7 +53,7 @@ final class LayoutEngine {
     /// name them: views that joined the tree, and views whose frame was set by hand.
     var framesToRead: Set<ObjectIdentifier> = []
     /// The minimum sizes asked for since the constraints or the border last changed, by view.
-    var minimumSizes: [ObjectIdentifier: Size] = [:]
+    var minimumSizes: [MinimumSizeQuery: Size] = [:]
     var minimumSizeKey: MinimumSizeKey?
     /// How many of the solver's revisions were frames moved in place (`frameDidChange`).
     var frameMoves = 0
@@ -67,6 +67,14 @@ final class LayoutEngine {
     /// Set once a view of the tree has a `shownWhen`, so that a tree without one is never
     /// walked for them.
     var viewsHaveConditions = false
+    /// The terminal's size at the last solve under conditions, nil before the first: a pass at
+    /// another size whose conditions switch is a `SizeTransition`.
+    var lastSolvedSize: Size?
+    /// Conditional constraints activated since the last pass: switched in or out the first
+    /// time, they cross no threshold, so they alone make no transition.
+    var arrivingConditionals: Set<ObjectIdentifier> = []
+    /// A transition the app asked to animate, started once the pass is over.
+    var pendingTransition: PendingTransition?
 
     enum Owner {
         case layout(LayoutConstraint)

@@ -22,16 +22,35 @@ extension RootView {
         completion: ((Bool) -> Void)? = nil
     ) {
         layoutIfNeeded()
-        var start: [ObjectIdentifier: (frame: Rect, shows: Bool)] = [:]
-        for view in subtree {
-            start[ObjectIdentifier(view)] = (view.presentationFrame, !view.isHiddenInPresentation)
-        }
+        let start = animationStart()
         let interrupted = animation
         interrupted?.stop()
         animation = nil
         changes()
-        // What the changes did themselves, before layoutSubviews() places and hides views of
-        // its own (a list's rows, a pool's spare views), which do not animate.
+        let (movedByHand, hiding) = handChanges(since: start)
+        engine.layout()
+        startAnimation(
+            from: start, movedByHand: movedByHand, hiding: hiding, duration: duration,
+            curve: curve, completion: completion)
+        interrupted?.completion?(false)
+        if animation == nil { completion?(true) }
+    }
+
+    /// Where each view of the tree shows now, and whether it shows: where an animation starts.
+    func animationStart() -> [ObjectIdentifier: (frame: Rect, shows: Bool)] {
+        var start: [ObjectIdentifier: (frame: Rect, shows: Bool)] = [:]
+        for view in subtree {
+            start[ObjectIdentifier(view)] = (view.presentationFrame, !view.isHiddenInPresentation)
+        }
+        return start
+    }
+
+    /// What an animation's changes did themselves since `start`, before `layoutSubviews()`
+    /// places and hides views of its own (a list's rows, a pool's spare views), which do not
+    /// animate: the frames they set by hand, and the views they hid.
+    func handChanges(since start: [ObjectIdentifier: (frame: Rect, shows: Bool)]) -> (
+        movedByHand: Set<ObjectIdentifier>, hiding: [View]
+    ) {
         var movedByHand = Set<ObjectIdentifier>()
         var hiding: [View] = []
         for view in subtree {
@@ -41,7 +60,17 @@ extension RootView {
             }
             if shows && view.isHidden { hiding.append(view) }
         }
-        engine.layout()
+        return (movedByHand, hiding)
+    }
+
+    /// Runs an animation from `start` to the frames of the layout just made: the views
+    /// constraints place and those `movedByHand` move, `hiding` shows until the end. Nothing
+    /// runs when the duration is not positive or nothing moves or hides.
+    func startAnimation(
+        from start: [ObjectIdentifier: (frame: Rect, shows: Bool)],
+        movedByHand: Set<ObjectIdentifier>, hiding: [View], duration: Duration,
+        curve: AnimationCurve, completion: ((Bool) -> Void)?
+    ) {
         var moving: [(view: View, from: Rect)] = []
         for view in subtree {
             let id = ObjectIdentifier(view)
@@ -50,17 +79,14 @@ extension RootView {
             else { continue }
             moving.append((view, frame))
         }
-        if duration > .zero && !(moving.isEmpty && hiding.isEmpty) {
-            let running = FrameAnimation(
-                moving: moving, hiding: hiding, duration: duration, curve: curve,
-                elapsed: stopwatch(animationClock), completion: completion)
-            animation = running
-            running.present()
-            running.ticker = tick(running)
-            requestFrame()
-        }
-        interrupted?.completion?(false)
-        if animation == nil { completion?(true) }
+        guard duration > .zero && !(moving.isEmpty && hiding.isEmpty) else { return }
+        let running = FrameAnimation(
+            moving: moving, hiding: hiding, duration: duration, curve: curve,
+            elapsed: stopwatch(animationClock), completion: completion)
+        animation = running
+        running.present()
+        running.ticker = tick(running)
+        requestFrame()
     }
 
     /// Whether an animation runs: its views show between where they were and their frames.

@@ -64,6 +64,14 @@ open class RootView: View {
         engine.adopt(self)
     }
 
+    /// Called in a layout pass when the terminal's size has crossed a threshold of a size
+    /// condition (a constraint's `condition`, a view's `shownWhen`) since the last pass, before
+    /// the layout switches, as UIKit's `viewWillTransition(to:with:)`. Call
+    /// `transition.animate` to show the switch moving; by default it shows at once. It runs
+    /// inside the layout pass: change constraints and views, but neither lay out nor call
+    /// the root's `animate`.
+    open func willTransition(_ transition: SizeTransition) {}
+
     override func subviewWillLeave(_ subview: View) {
         presentedViewWillLeave(subview)
     }

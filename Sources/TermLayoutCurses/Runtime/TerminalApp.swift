@@ -33,8 +33,9 @@ public final class TerminalApp {
     public var reportsMouse = true {
         didSet { current?.session.reportsMouse = reportsMouse }
     }
-    /// What shows in the root's place while the terminal is smaller than `root.minimumSize`
-    /// (the smallest size at which every required constraint holds), made from the size
+    /// What shows in the root's place while the terminal is smaller than
+    /// `root.minimumSizeUnderPresentConditions` (the smallest size at which every required
+    /// constraint in force at the present size holds), made from the size
     /// needed and the terminal's: a `TooSmallScreen` unless replaced; nil shows the layout
     /// clipped instead. Keys still reach the root meanwhile, so `q` still quits.
     public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)? = {
@@ -169,6 +170,7 @@ public final class TerminalApp {
                 SessionSignals.terminate(by: SIGHUP, ending: run.session)
             }
             run.frameScheduled = false
+            run.heapTrimmer.noteFrame()
             framesShown += 1
             if resized { resizeLayouts += 1 }
             didShow(ContinuousClock.now - start, resized)
@@ -244,6 +246,7 @@ private final class AppRun {
     let display: TerminalDisplay
     var reader: KeyReader
     var frameScheduled = false
+    let heapTrimmer = HeapTrimmer()
     private(set) var isFinished = false
     private(set) var failure: (any Error)?
     /// The suspended `run() async`, resumed when the run is over.

@@ -30,6 +30,28 @@ struct MinimumSizeTests {
         Case(
             formats: "H:|[a(10)]|", border: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4),
             minimum: Size(width: 10, height: 1)),
+        // Under size conditions, the smallest size at which the constraints in force there
+        // fit: 100 columns from 80, 30 below, is 30 wide, neither 80 nor 100.
+        Case(
+            formats: "H:|[a]|; when width >= 80: a.width >= 100; when width < 80: a.width >= 30",
+            minimum: Size(width: 30, height: 1)),
+        Case(
+            formats: "when width < 80: H:|[a(>=100)]|; when width >= 80: H:|[a(>=90)]|",
+            minimum: Size(width: 90, height: 1)),
+        Case(
+            formats: "when width < 40: H:|[a(>=50)]|; when width >= 40: H:|[a(>=20)]|",
+            minimum: Size(width: 40, height: 1)),
+        Case(
+            formats: "H:|[a(>=5)]|; when height < 10: V:|[a(>=20)]|",
+            minimum: Size(width: 5, height: 10)),
+        // Width first: 10×30 below 50 columns is smaller than 50×3 from 50.
+        Case(
+            formats:
+                "H:|[a(>=10)]|; when width < 50: V:|[a(>=30)]|; when width >= 50: V:|[a(>=3)]|",
+            minimum: Size(width: 10, height: 30)),
+        Case(
+            formats: "H:|[a(>=10)]|; when width >= 30 and height >= 4: H:|[a(>=60)]|",
+            minimum: Size(width: 10, height: 1)),
     ]
 
     @Test("each layout's minimum, computed by hand", arguments: cases)
@@ -111,5 +133,18 @@ struct MinimumSizeTests {
         _ = root.minimumSize
         root.layoutIfNeeded()
         #expect([scene["a"].frame, scene["b"].frame] == frames)
+    }
+
+    @Test("the too-small screen asks for the minimum of the constraints in force now")
+    func underPresentConditions() throws {
+        let scene = Scene(size: Size(width: 90, height: 5), ["a"])
+        let root = try scene.layOut(
+            "H:|[a]|; when width >= 80: a.width >= 100; when width < 80: a.width >= 30")
+        #expect(root.minimumSize == Size(width: 30, height: 1))
+        #expect(root.minimumSizeUnderPresentConditions == Size(width: 100, height: 1))
+        #expect(root.isTerminalTooSmall)
+        root.terminalSize = Size(width: 79, height: 5)
+        #expect(root.minimumSizeUnderPresentConditions == Size(width: 30, height: 1))
+        #expect(!root.isTerminalTooSmall)
     }
 }
