@@ -10,6 +10,9 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
         /// A constraint `RootView.brokenConstraints` names: a required one the solution does
         /// not hold, or one that holds the root larger than the terminal.
         case brokenConstraint
+        /// A safe-area or margins guide left its view's insets, so that no view pinned to it
+        /// is narrower or lower than nothing (`LayoutShortage.yieldedGuides`).
+        case yieldedGuide
         /// A view's `width >= 0` or `height >= 0` lost to required constraints: the view
         /// shows empty (`LayoutShortage.lostFloors`).
         case lostFloor
@@ -42,8 +45,8 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 /// - the root has the terminal's size;
 /// - no constraint is broken (`RootView.brokenConstraints`): every active required one holds,
 ///   and none holds the root at another size than the terminal's;
-/// - no view's size floor lost (`LayoutShortage.lostFloors`): none would be narrower or lower
-///   than nothing;
+/// - every guide at its view's insets (`LayoutShortage.yieldedGuides`), and no view's size
+///   floor lost (`LayoutShortage.lostFloors`): none would be narrower or lower than nothing;
 /// - every shown view with a non-empty frame lies inside the screen;
 /// - edges the constraints in layout make equal (`a.trailing == b.leading`, `|[a]`, with a
 ///   whole-cell constant; not those whose size condition does not hold) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
@@ -60,7 +63,12 @@ public func layoutProblems(in root: RootView) -> [LayoutProblem] {
     for constraint in root.brokenConstraints {
         problems.append(LayoutProblem(.brokenConstraint, "\(constraint)"))
     }
-    for floor in root.layoutShortage?.lostFloors ?? [] {
+    let shortage = root.layoutShortage
+    for guide in shortage?.yieldedGuides ?? [] {
+        problems.append(
+            LayoutProblem(.yieldedGuide, "\(guide) gave way: views pinned to it lose room"))
+    }
+    for floor in shortage?.lostFloors ?? [] {
         problems.append(LayoutProblem(.lostFloor, "\(floor) lost: the view shows empty"))
     }
     let views = root.subtree

@@ -16,8 +16,8 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Lays the file out at every size in a range and lists the problems.",
         discussion: """
             A problem is broken (what `frames --json` lists as broken: a constraint refused, \
-            one that holds the root at another size than the terminal's, a view's size \
-            floor that lost; or edges that miss on screen), ambiguous (a view's \
+            one that holds the root at another size than the terminal's, a guide that left \
+            its view's insets, a view's size floor that lost; or edges that miss on screen), ambiguous (a view's \
             frame is not determined), offscreen (a view leaves the screen) or empty (a view \
             has no room). By default each problem is summed up on one line: how many sizes \
             it happens at, the widths and heights they span, and the first; --verbose lists \
@@ -102,7 +102,7 @@ struct CheckCommand: AsyncParsableCommand {
     private func problemsNow(_ file: LayoutFile) -> [Problem] {
         var found = brokenParts(file).map { Problem(kind: .broken, detail: $0) }
         found += layoutProblems(in: file.root).filter {
-            $0.kind != .brokenConstraint && $0.kind != .lostFloor
+            ![.brokenConstraint, .yieldedGuide, .lostFloor].contains($0.kind)
         }.map { problem in
             Problem(kind: problem.kind == .offscreen ? .offscreen : .broken, detail: problem.detail)
         }

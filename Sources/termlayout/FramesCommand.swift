@@ -97,12 +97,14 @@ private func jsonString(_ text: String) -> String {
 
 /// What the layout breaks at the root's size, the story `check` and the log tell too: the
 /// file's constraints the engine refused (they conflict with required ones above them) and
-/// those of the root's `brokenConstraints`, in file order, then the size floors that lost.
+/// those of the root's `brokenConstraints`, in file order, then the guides that left their
+/// views' insets and the size floors that lost.
 @MainActor
 func brokenParts(_ file: LayoutFile) -> [String] {
     let broken = Set(file.root.brokenConstraints.map(ObjectIdentifier.init))
+    let shortage = file.root.layoutShortage
     return file.constraints.filter { !$0.isActive || broken.contains(ObjectIdentifier($0)) }
-        .map(\.description) + (file.root.layoutShortage?.lostFloors ?? [])
+        .map(\.description) + (shortage?.yieldedGuides ?? []) + (shortage?.lostFloors ?? [])
 }
 
 /// The root and declared views whose frame the constraints leave open, in declaration order,

@@ -1,9 +1,9 @@
 import Cassowary
 
 /// `width >= 0` and `height >= 0` on every view in the tree, at `sizeFloorStrength`: above
-/// every priority a user can give, so a shortage squeezes views to nothing first. Only
-/// required constraints, with the terminal's size and the guides above the floors, can push
-/// a view below it; `shortage()` then names the floor that lost.
+/// the terminal's size and the guides, so a shortage squeezes views to nothing and then moves
+/// a guide or makes the root outgrow the terminal. Only required constraints that want a
+/// negative size whatever the terminal's can push a view below it; `shortage()` names it.
 ///
 /// A view's floors are added at the first solve after it joins, after its constraints: a
 /// floor added first makes its size basic as `slack - error`, and every constraint added

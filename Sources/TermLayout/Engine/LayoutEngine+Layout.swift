@@ -59,7 +59,7 @@ extension LayoutEngine {
         }
         framesToRead.removeAll()
         if reportingShortage { reportShortage() }
-        layoutHolds = rootFits && !hasSqueezedViews() && guidesHold()
+        layoutHolds = rootFits && !hasSqueezedViews() && yieldedGuides().isEmpty
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
@@ -166,21 +166,6 @@ extension LayoutEngine {
         return !squeezedViews.isEmpty
     }
 
-    /// Whether every guide sits where its view's insets put it: short of room, the guides
-    /// give way to required constraints before the terminal's size does.
-    private func guidesHold() -> Bool {
-        guideConstraints.values.allSatisfy { guide in
-            guide.constraints.allSatisfy { constraint in
-                guard let value = residual(of: constraint) else { return true }
-                return switch constraint.relation {
-                case .equal: abs(value) < 1e-6
-                case .greaterThanOrEqual: value > -1e-6
-                case .lessThanOrEqual: value < 1e-6
-                }
-            }
-        }
-    }
-
     /// Gives `view` its frame and insets, keeping the old ones in `changes` the first time
     /// either changes.
     private func set(
@@ -199,7 +184,9 @@ extension LayoutEngine {
     /// Logs the shortage (`shortage()`) when one starts, and again when the layout fits once
     /// more; not at every solve, so that a burst of resizes does not flood the log.
     private func reportShortage() {
-        let fits = root.storedFrame.size == root.terminalSize && !hasSqueezedViews()
+        let fits =
+            root.storedFrame.size == root.terminalSize && !hasSqueezedViews()
+            && yieldedGuides().isEmpty
         guard fits != rootFits else { return }
         rootFits = fits
         guard !fits else {

@@ -13,12 +13,12 @@ final class LayoutEngine {
         bottom: Variable("border.bottom"), right: Variable("border.right")
     )
     /// The engine's own priorities sit above every priority a user can give (1...999) and below
-    /// required, in this order: the terminal's size and border are facts; guides follow their
-    /// views; below them every view's size floor, so a shortage squeezes views to nothing
-    /// before any of those gives way.
+    /// required, in this order: every view's size floor, so that no view is narrower or lower
+    /// than nothing at any terminal size; the terminal's size and border, facts unless the
+    /// floors need more; guides, which follow their views and give way first.
+    static let sizeFloorStrength = Strength(priority: 999.99)
     static let terminalStrength = Strength(priority: 999.95)
     static let internalStrength = Strength(priority: 999.9)
-    static let sizeFloorStrength = Strength(priority: 999.8)
 
     /// The solver constraint of each active layout constraint in the solver.
     var solverConstraints: [ObjectIdentifier: Constraint] = [:]
@@ -41,8 +41,8 @@ final class LayoutEngine {
     var needsSolve = true {
         didSet { if needsSolve { root.requestFrame() } }
     }
-    /// Whether the last solve gave the root the terminal's size and every view a size of 0
-    /// or more: no shortage.
+    /// Whether the last solve gave the root the terminal's size, every guide its view's insets
+    /// and every view a size of 0 or more: no shortage.
     var rootFits = true
     /// Whether the last solve holds at the terminal's size: the root its size, no view of
     /// negative size, every guide where its view's insets put it.
