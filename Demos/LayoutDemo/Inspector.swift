@@ -53,8 +53,10 @@ final class Inspector: Box {
         lines.append("")
         // Probing a thousand views for ambiguity would hold the screen for seconds.
         lines += scene.layoutTrace(probingAtMost: 200).split(separator: "\n").map(String.init)
-        let broken = scene.rootView?.violatedRequiredConstraints() ?? []
-        lines.append(broken.isEmpty ? "no required constraint broken" : "broken:")
+        let root = scene.rootView
+        let broken = root?.brokenConstraints ?? []
+        lines.append(broken.isEmpty ? "no constraint broken" : "broken:")
+        lines += (root?.layoutShortage?.description).map { [$0] } ?? []
         lines += broken.map { "  \($0)" }
         lines.append(reports.isEmpty ? "nothing reported" : "reported:")
         lines += reports.suffix(10).flatMap { $0.split(separator: "\n").map { "  \($0)" } }

@@ -155,7 +155,9 @@ public enum SampleScreens {
     }
 
     /// Containers four deep, each inset by a cell where there is room; the innermost holds
-    /// a label pinned to its safe area under a one-row status line.
+    /// a label pinned to its safe area under a one-row status line. Every inset has a
+    /// priority of its own, trailing below leading and inner below outer, so that a shortage
+    /// breaks them in one order whatever sizes came before.
     public static func nested(_ size: Size) throws -> RootView {
         let root = RootView(size: size, unsafeBorder: EdgeInsets(top: 1))
         var parent: View = root
@@ -165,8 +167,8 @@ public enum SampleScreens {
             try LayoutConstraint.activate(
                 LayoutConstraint.constraints(
                     withVisualFormat: """
-                        H:|-(>=0,==1@751)-[box]-(>=0,==1@750)-|;\
-                        V:|-(>=0,==1@751)-[box]-(>=0,==1@750)-|
+                        H:|-(>=0,==1@\(760 - depth))-[box]-(>=0,==1@\(750 - depth))-|;\
+                        V:|-(>=0,==1@\(760 - depth))-[box]-(>=0,==1@\(750 - depth))-|
                         """, views: ["box": container]))
             parent = container
         }

@@ -7,8 +7,15 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable, Comparable {
         /// The root is not the terminal's size: required constraints need more room.
         case rootSize
-        /// An active required constraint the solution does not hold.
+        /// A constraint `RootView.brokenConstraints` names: a required one the solution does
+        /// not hold, or one that holds the root larger than the terminal.
         case brokenConstraint
+        /// A safe-area or margins guide left its view's insets, so that no view pinned to it
+        /// is narrower or lower than nothing (`LayoutShortage.yieldedGuides`).
+        case yieldedGuide
+        /// A view's `width >= 0` or `height >= 0` lost to required constraints: the view
+        /// shows empty (`LayoutShortage.lostFloors`).
+        case lostFloor
         /// A shown view leaves the screen.
         case offscreen
         /// Edges the constraints make equal miss on screen: a gap or an overlap.
@@ -36,7 +43,10 @@ public struct LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 /// What must hold for any laid-out screen at any size, as problems naming the view or
 /// constraint at fault; empty when all is well:
 /// - the root has the terminal's size;
-/// - every active required constraint holds in the solution;
+/// - no constraint is broken (`RootView.brokenConstraints`): every active required one holds,
+///   and none holds the root at another size than the terminal's;
+/// - every guide at its view's insets (`LayoutShortage.yieldedGuides`), and no view's size
+///   floor lost (`LayoutShortage.lostFloors`): none would be narrower or lower than nothing;
 /// - every shown view with a non-empty frame lies inside the screen;
 /// - edges the constraints in layout make equal (`a.trailing == b.leading`, `|[a]`, with a
 ///   whole-cell constant; not those whose size condition does not hold) meet on screen: no gap, no overlap. A view or guide squeezed to nothing has no
@@ -50,8 +60,16 @@ public func layoutProblems(in root: RootView) -> [LayoutProblem] {
             LayoutProblem(
                 .rootSize, "the root is \(root.frame.size), the terminal \(root.terminalSize)"))
     }
-    for constraint in root.violatedRequiredConstraints() {
+    for constraint in root.brokenConstraints {
         problems.append(LayoutProblem(.brokenConstraint, "\(constraint)"))
+    }
+    let shortage = root.layoutShortage
+    for guide in shortage?.yieldedGuides ?? [] {
+        problems.append(
+            LayoutProblem(.yieldedGuide, "\(guide) gave way: views pinned to it lose room"))
+    }
+    for floor in shortage?.lostFloors ?? [] {
+        problems.append(LayoutProblem(.lostFloor, "\(floor) lost: the view shows empty"))
     }
     let views = root.subtree
     for view in views where !view.visibleRect.isEmpty {

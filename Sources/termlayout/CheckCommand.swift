@@ -15,7 +15,9 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Lays the file out at every size in a range and lists the problems.",
         discussion: """
-            A problem is broken (a required constraint does not hold), ambiguous (a view's \
+            A problem is broken (what `frames --json` lists as broken: a constraint refused, \
+            one that holds the root at another size than the terminal's, a guide that left \
+            its view's insets, a view's size floor that lost; or edges that miss on screen), ambiguous (a view's \
             frame is not determined), offscreen (a view leaves the screen) or empty (a view \
             has no room). By default each problem is summed up on one line: how many sizes \
             it happens at, the widths and heights they span, and the first; --verbose lists \
@@ -63,7 +65,6 @@ struct CheckCommand: AsyncParsableCommand {
 
     @MainActor func run() async throws {
         let file = try layout.load(size: Size(width: sizes.widths.lowerBound, height: 1))
-        let refused = file.constraints.filter { !$0.isActive }
         var problems: [(size: Size, problems: [Problem])] = []
         let all = sweepSizes(widths: sizes.widths, heights: sizes.heights)
         var progress = ProgressLine(total: all.count)
@@ -71,7 +72,7 @@ struct CheckCommand: AsyncParsableCommand {
             // The terminal size is an edit variable: each size re-solves from the last.
             file.root.terminalSize = size
             file.root.layoutIfNeeded()
-            let found = refused.map { Problem(kind: .broken, detail: "\($0)") } + problemsNow(file)
+            let found = problemsNow(file)
             if !found.isEmpty { problems.append((size, found.sorted { $0.kind < $1.kind })) }
             progress.update(done: index + 1)
         }
@@ -94,12 +95,15 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
-    /// What is wrong with the layout at the root's present size: `layoutProblems` by kind
-    /// (anything but a view leaving the screen means a required constraint does not hold on
-    /// screen), then ambiguous and empty views.
+    /// What is wrong with the layout at the root's present size: the broken constraints
+    /// `frames --json` lists, `layoutProblems` by kind (anything but a view leaving the screen
+    /// means a required constraint does not hold on screen), then ambiguous and empty views.
     @MainActor
     private func problemsNow(_ file: LayoutFile) -> [Problem] {
-        var found = layoutProblems(in: file.root).map { problem in
+        var found = brokenParts(file).map { Problem(kind: .broken, detail: $0) }
+        found += layoutProblems(in: file.root).filter {
+            ![.brokenConstraint, .yieldedGuide, .lostFloor].contains($0.kind)
+        }.map { problem in
             Problem(kind: problem.kind == .offscreen ? .offscreen : .broken, detail: problem.detail)
         }
         found += ambiguousViewNames(file).map { Problem(kind: .ambiguous, detail: $0) }

@@ -60,7 +60,7 @@ func framesJSON(_ file: LayoutFile) -> String {
             + " \"bottom\": \(insets.bottom), \"right\": \(insets.right)}"
             + (isHiddenInTree(view) ? ", \"hidden\": true}" : "}")
     }
-    let broken = brokenConstraints(file).map { jsonString($0.description) }
+    let broken = brokenParts(file).map(jsonString)
     let ambiguous = ambiguousViewNames(file).map(jsonString)
     return """
         {
@@ -95,12 +95,16 @@ private func jsonString(_ text: String) -> String {
     return escaped + "\""
 }
 
-/// The file's constraints broken at the root's size, in file order: those the engine refused
-/// (they conflict with required ones above them) and required ones the solution misses.
+/// What the layout breaks at the root's size, the story `check` and the log tell too: the
+/// file's constraints the engine refused (they conflict with required ones above them) and
+/// those of the root's `brokenConstraints`, in file order, then the guides that left their
+/// views' insets and the size floors that lost.
 @MainActor
-func brokenConstraints(_ file: LayoutFile) -> [LayoutConstraint] {
-    let violated = Set(file.root.violatedRequiredConstraints().map(ObjectIdentifier.init))
-    return file.constraints.filter { !$0.isActive || violated.contains(ObjectIdentifier($0)) }
+func brokenParts(_ file: LayoutFile) -> [String] {
+    let broken = Set(file.root.brokenConstraints.map(ObjectIdentifier.init))
+    let shortage = file.root.layoutShortage
+    return file.constraints.filter { !$0.isActive || broken.contains(ObjectIdentifier($0)) }
+        .map(\.description) + (shortage?.yieldedGuides ?? []) + (shortage?.lostFloors ?? [])
 }
 
 /// The root and declared views whose frame the constraints leave open, in declaration order,

@@ -75,7 +75,8 @@ struct BadInputTests {
             .error(
                 line: 1, column: 1,
                 message: "'vew' is not a directive (did you mean 'view'?); a line is a directive"
-                    + " (unsafe, spacing, direction, metrics, view, formula, show) or a constraint")),
+                    + " (unsafe, spacing, direction, metrics, view, formula, show) or a constraint")
+        ),
         BadInput(
             "a 1 MB comment", "view a # " + String(repeating: "x", count: 1_000_000),
             .layout(views: 1)),
@@ -142,7 +143,12 @@ struct BadInputTests {
             .layout(views: 2, refused: 1, frames: ["a": Rect(x: 0, y: 0, width: 41, height: 0)])),
         BadInput(
             "a visual format through one view twice", "view a\nview b\nH:|[a][b][a]|",
-            .layout(views: 2, frames: ["a": Rect(x: 0, y: 0, width: 80, height: 0)])),
+            .layout(
+                views: 2,
+                frames: [
+                    "a": Rect(x: 0, y: 0, width: 0, height: 0),
+                    "root": Rect(x: 0, y: 0, width: 0, height: 24),
+                ])),
         BadInput(
             "a view declared twice", "view a\nview b in a\nview a in b",
             .error(

@@ -119,6 +119,7 @@ extension LayoutEngine {
     func adopt(_ view: View) {
         for view in view.subtree {
             framesToRead.insert(ObjectIdentifier(view))
+            viewsAwaitingFloors.append(view)
             addIntrinsicConstraints(view)
             if view.shownWhen != nil { viewsHaveConditions = true }
             for constraint in view.constraints { add(constraint) }
@@ -133,6 +134,7 @@ extension LayoutEngine {
             for constraint in view.constraints { remove(constraint) }
             removeFrameConstraints(view)
             removeIntrinsicConstraints(view)
+            removeSizeFloors(view)
             removeGuide(view.safeAreaLayoutGuide)
             removeGuide(view.layoutMarginsGuide)
         }

@@ -28,7 +28,12 @@ extension LayoutEngine {
         case .constraint(let constraint):
             let owner = owners[ObjectIdentifier(constraint)]
             var text = describe(constraint)
-            if case .engine = owner, !constraint.strength.isRequired {
+            let isEngines =
+                switch owner {
+                case .engine, .sizeFloor: true
+                case .layout, nil: false
+                }
+            if isEngines, !constraint.strength.isRequired {
                 text += " \(constraint.strength)"
             }
             let layoutConstraint: LayoutConstraint? =

@@ -1,19 +1,19 @@
 import Cassowary
 
 /// Intrinsic content sizes as two constraints per axis, as in UIKit: `size <= intrinsic` at
-/// the hugging priority and `size >= intrinsic` at the compression resistance priority, with
-/// `size >= 0` just below required so that a shortage squeezes the view to nothing.
+/// the hugging priority and `size >= intrinsic` at the compression resistance priority. Every
+/// view's floor at 0 (`LayoutEngine+Floors.swift`) keeps a shortage from squeezing it below
+/// nothing.
 extension LayoutEngine {
-    /// A view's intrinsic constraints, whether each holds the size (the floor at 0 does not),
-    /// and the size they hold.
+    /// A view's intrinsic constraints, each with its axis, and the size they hold.
     struct IntrinsicConstraints {
-        var constraints: [(constraint: Constraint, axis: LayoutAttribute.Axis, holdsSize: Bool)]
+        var constraints: [(constraint: Constraint, axis: LayoutAttribute.Axis)]
         var size: IntrinsicSize
     }
 
     func addIntrinsicConstraints(_ view: View) {
         let size = view.intrinsicContentSize
-        var constraints: [(Constraint, LayoutAttribute.Axis, Bool)] = []
+        var constraints: [(Constraint, LayoutAttribute.Axis)] = []
         let name = view.layoutName(viewName: nil)
         for (axis, value, variable) in [
             (LayoutAttribute.Axis.horizontal, size.width, view.layoutVariables.width),
@@ -28,20 +28,14 @@ extension LayoutEngine {
                 LinearExpression(variable) - Double(value), .greaterThanOrEqual,
                 strength: Strength(
                     priority: view.contentCompressionResistancePriority(for: axis).rawValue))
-            // Compression resistance must not push the size below zero: a floor just below
-            // required. Only here, where it matters: a floor on every view costs the solver a
-            // dense objective level (a 12×12 grid built 170 times slower with them).
-            let floor = Constraint(
-                LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
             for (constraint, role) in [
-                (hugging, "hugging"), (resistance, "compression resistance"), (floor, "at least 0"),
+                (hugging, "hugging"), (resistance, "compression resistance"),
             ] {
-                let holdsSize = constraint !== floor
                 do {
                     try solver.addConstraint(constraint)
                     owners[ObjectIdentifier(constraint)] = .engine(
                         "\(name)'s intrinsic \(dimension) \(value) (\(role))")
-                    constraints.append((constraint, axis, holdsSize))
+                    constraints.append((constraint, axis))
                 } catch {
                     root.log(
                         "\(name)'s intrinsic \(dimension) \(value) cannot hold as required"
@@ -57,7 +51,7 @@ extension LayoutEngine {
     func removeIntrinsicConstraints(_ view: View) {
         guard let intrinsic = intrinsicConstraints.removeValue(forKey: ObjectIdentifier(view))
         else { return }
-        for (constraint, _, _) in intrinsic.constraints {
+        for (constraint, _) in intrinsic.constraints {
             owners.removeValue(forKey: ObjectIdentifier(constraint))
             try? solver.removeConstraint(constraint)
         }
@@ -75,7 +69,7 @@ extension LayoutEngine {
             intrinsicPrioritiesDidChange(of: view)
             return
         }
-        for (constraint, axis, holdsSize) in current.constraints where holdsSize {
+        for (constraint, axis) in current.constraints {
             let value = axis == .horizontal ? size.width! : size.height!
             do {
                 try solver.setConstant(Double(-value), of: constraint)

@@ -36,10 +36,11 @@ extension LayoutEngine {
     /// Solves to the fixed point of frames and safe areas, then marks views whose frame
     /// changed for layout and display and calls `safeAreaInsetsDidChange()` on those whose
     /// insets did. Only views the solver's change list names are read from it again. A solve
-    /// no frame shows (a transition's start) does not report the root's size.
-    func solve(reportingRootSize: Bool = true) {
+    /// no frame shows (a transition's start) does not report a shortage.
+    func solve(reportingShortage: Bool = true) {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
+        addAwaitedSizeFloors()
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
@@ -57,8 +58,8 @@ extension LayoutEngine {
             }
         }
         framesToRead.removeAll()
-        if reportingRootSize { reportRootSize() }
-        layoutHolds = rootFits && !hasSqueezedViews() && guidesHold()
+        if reportingShortage { reportShortage() }
+        layoutHolds = rootFits && !hasSqueezedViews() && yieldedGuides().isEmpty
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
@@ -165,21 +166,6 @@ extension LayoutEngine {
         return !squeezedViews.isEmpty
     }
 
-    /// Whether every guide sits where its view's insets put it: short of room, the guides
-    /// give way to required constraints before the terminal's size does.
-    private func guidesHold() -> Bool {
-        guideConstraints.values.allSatisfy { guide in
-            guide.constraints.allSatisfy { constraint in
-                guard let value = residual(of: constraint) else { return true }
-                return switch constraint.relation {
-                case .equal: abs(value) < 1e-6
-                case .greaterThanOrEqual: value > -1e-6
-                case .lessThanOrEqual: value < 1e-6
-                }
-            }
-        }
-    }
-
     /// Gives `view` its frame and insets, keeping the old ones in `changes` the first time
     /// either changes.
     private func set(
@@ -195,38 +181,19 @@ extension LayoutEngine {
         }
     }
 
-    /// Logs when required constraints make the root larger than the terminal, naming them,
-    /// and again when it fits once more; not at every solve, so that a burst of resizes does
-    /// not flood the log.
-    private func reportRootSize() {
-        let fits = root.storedFrame.size == root.terminalSize
+    /// Logs the shortage (`shortage()`) when one starts, and again when the layout fits once
+    /// more; not at every solve, so that a burst of resizes does not flood the log.
+    private func reportShortage() {
+        let fits =
+            root.storedFrame.size == root.terminalSize && !hasSqueezedViews()
+            && yieldedGuides().isEmpty
         guard fits != rootFits else { return }
         rootFits = fits
         guard !fits else {
             root.log("the layout fits the terminal again at \(root.terminalSize)")
             return
         }
-        var lines = [
-            "required constraints need \(root.storedFrame.size) but the terminal is"
-                + " \(root.terminalSize); views beyond it are clipped. Lower the priority of:"
-        ]
-        let variables = root.layoutVariables
-        for (variable, cells) in [
-            (variables.width, root.terminalSize.width),
-            (variables.height, root.terminalSize.height),
-        ] {
-            // Asking for the terminal's size as required makes the solver name what stands
-            // in the way; a refusal leaves it exactly as it was.
-            let probe = Constraint(LinearExpression(variable) - Double(cells), .equal)
-            do {
-                try solver.addConstraint(probe)
-                try solver.removeConstraint(probe)
-            } catch {
-                guard case .unsatisfiableConstraint(_, let conflicts) = error else { continue }
-                lines += conflicts.map { "  " + describe($0) }
-            }
-        }
-        root.log(lines.joined(separator: "\n"))
+        if let shortage = shortage() { root.log(shortage.description) }
     }
 
     /// Where the solution puts `item` on screen, each edge rounded to the nearest cell.

@@ -4,9 +4,9 @@ import Cassowary
 /// its height pulled to 0 just below the engine's own constraints (guides, size floors, the
 /// unsafe border), so that they hold as the required ones do, and above every priority a user
 /// can give, so that those give way. The terminal's size is let go (pulled to 0 last, for a
-/// view other than the root), and every view's width and height are held at 0 or more: a
-/// size too small for the layout must not pass for large enough by giving a view a negative
-/// width.
+/// view other than the root), and every view's width and height are held at 0 or more (by its
+/// floor, above the pulls; a view whose floors the next solve adds, as required): a size too
+/// small for the layout must not pass for large enough by giving a view a negative width.
 ///
 /// Under size conditions the constraints in force depend on the terminal's size: its
 /// thresholds cut the sizes into regions where no condition switches, each region is asked
@@ -64,7 +64,9 @@ extension LayoutEngine {
                 (terminal.height, 0, Self.terminalReleaseStrength),
             ]
         }
-        var holding = root.subtree.flatMap { view in
+        // Views whose floors are in the solver need no other: they rank above the pulls.
+        var holding = root.subtree.filter { sizeFloors[ObjectIdentifier($0)] == nil }.flatMap {
+            view in
             let own = view.layoutVariables
             return [own.width, own.height].map {
                 Constraint(LinearExpression($0), .greaterThanOrEqual)

@@ -18,7 +18,7 @@ extension LayoutEngine {
         let transition = SizeTransition(from: previousSize, to: root.terminalSize)
         root.willTransition(transition)
         guard let request = transition.request else { return }
-        if !solvedAtSize { solve(reportingRootSize: false) }
+        if !solvedAtSize { solve(reportingShortage: false) }
         let start = root.animationStart()
         request.changes?()
         let (movedByHand, hiding) = root.handChanges(since: start)

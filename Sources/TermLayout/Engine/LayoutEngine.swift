@@ -13,11 +13,12 @@ final class LayoutEngine {
         bottom: Variable("border.bottom"), right: Variable("border.right")
     )
     /// The engine's own priorities sit above every priority a user can give (1...999) and below
-    /// required, in this order: the terminal's size and border are facts; guides follow their
-    /// views; a view with an intrinsic size is squeezed to nothing, never below.
+    /// required, in this order: every view's size floor, so that no view is narrower or lower
+    /// than nothing at any terminal size; the terminal's size and border, facts unless the
+    /// floors need more; guides, which follow their views and give way first.
+    static let sizeFloorStrength = Strength(priority: 999.99)
     static let terminalStrength = Strength(priority: 999.95)
     static let internalStrength = Strength(priority: 999.9)
-    static let sizeFloorStrength = Strength(priority: 999.8)
 
     /// The solver constraint of each active layout constraint in the solver.
     var solverConstraints: [ObjectIdentifier: Constraint] = [:]
@@ -32,11 +33,16 @@ final class LayoutEngine {
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
+    /// The `width >= 0` and `height >= 0` of every view in the tree.
+    var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
+    /// Views that joined the tree since the last solve, whose floors it adds.
+    var viewsAwaitingFloors: [View] = []
     /// Set by every change the next solve must take in; each change asks the root for a frame.
     var needsSolve = true {
         didSet { if needsSolve { root.requestFrame() } }
     }
-    /// Whether the last solve gave the root the terminal's size.
+    /// Whether the last solve gave the root the terminal's size, every guide its view's insets
+    /// and every view a size of 0 or more: no shortage.
     var rootFits = true
     /// Whether the last solve holds at the terminal's size: the root its size, no view of
     /// negative size, every guide where its view's insets put it.
@@ -73,6 +79,9 @@ final class LayoutEngine {
     enum Owner {
         case layout(LayoutConstraint)
         case engine(String)
+        /// A view's `width >= 0` or `height >= 0`, named only when asked: a layout adds two
+        /// for every view, and building their sentences up front cost a tenth of a build.
+        case sizeFloor(View, LayoutAttribute.Axis)
     }
 
     init(root: RootView) {
@@ -136,6 +145,8 @@ final class LayoutEngine {
         switch owners[ObjectIdentifier(constraint)] {
         case .layout(let owner): owner.description
         case .engine(let sentence): sentence
+        case .sizeFloor(let view, let axis):
+            "\(view.layoutName(viewName: nil))'s \(axis == .horizontal ? "width" : "height") >= 0"
         case nil: constraint.description
         }
     }

@@ -88,3 +88,24 @@ extension RootView {
         })
     }
 }
+
+extension RootView {
+    /// The shortage when the terminal is too small for the required constraints and the size
+    /// floors (every view's width and height held at 0 or more), else nil: a guide then leaves
+    /// its view's insets, or the root takes a larger size and views beyond the terminal are
+    /// clipped. It names the guides and the constraints that hold the root there, as the log
+    /// does; `brokenConstraints` lists those constraints.
+    public var layoutShortage: LayoutShortage? {
+        layoutIfNeeded()
+        return engine.shortage()
+    }
+
+    /// The constraints the layout breaks at the terminal's size: required ones the solution
+    /// misses, then those of `layoutShortage`. Empty when the layout fits.
+    public var brokenConstraints: [LayoutConstraint] {
+        var seen = Set<ObjectIdentifier>()
+        return (violatedRequiredConstraints() + (layoutShortage?.constraints ?? [])).filter {
+            seen.insert(ObjectIdentifier($0)).inserted
+        }
+    }
+}

@@ -15,7 +15,8 @@ struct ResizeSweepTests {
         return all.filter { $0.width % 5 == 1 && $0.height % 3 == 1 }
     }()
 
-    /// Required constraints hold, views stay on screen, equal edges meet.
+    /// Required constraints hold, views stay on screen, equal edges meet, and from the minimum
+    /// size up every guide keeps its view's insets.
     @Test("from 1×1 to 160×60 no invariant breaks", arguments: SampleScreens.all.indices)
     func sweep(_ index: Int) throws {
         let screen = SampleScreens.all[index]
@@ -23,6 +24,23 @@ struct ResizeSweepTests {
         let problems = sweepProblems(root, sizes: Self.sizes)
         let first = problems.prefix(5).joined(separator: "\n")
         #expect(problems.count == 0, "\(screen.name):\n\(first)")
+    }
+
+    /// Issue 16's rule: at every size, however small, every view's width and height are 0 or
+    /// more in the solution (no size floor lost), not only on screen, where frames are cut at 0.
+    @Test(
+        "from 1×1 to 160×60 no view is narrower or lower than nothing",
+        arguments: SampleScreens.all.indices)
+    func floors(_ index: Int) throws {
+        let screen = SampleScreens.all[index]
+        let root = try screen.make(Size(width: 1, height: 1))
+        root.log = { _ in }
+        var lost: [String] = []
+        for size in Self.sizes {
+            root.terminalSize = size
+            lost += (root.layoutShortage?.lostFloors ?? []).map { "at \(size): \($0)" }
+        }
+        #expect(lost.isEmpty, "\(screen.name):\n\(lost.prefix(5).joined(separator: "\n"))")
     }
 
     @Test(
