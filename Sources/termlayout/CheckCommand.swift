@@ -23,8 +23,9 @@ struct CheckCommand: AsyncParsableCommand {
             it happens at, the widths and heights they span, and the first; --verbose lists \
             every problem at every size instead, one line each (WxH: KIND: detail). Then the \
             number of sizes checked, and the smallest terminal at which every required \
-            constraint holds. Exits 1 when a required constraint broke at any size, else 0, \
-            so it can gate CI.
+            constraint holds. The layout messages the engine logs while the sizes change are \
+            not printed: each is one of the problems listed. Exits 1 when a required \
+            constraint broke at any size, else 0, so it can gate CI.
             """)
 
     @OptionGroup var layout: LayoutArguments
@@ -68,6 +69,9 @@ struct CheckCommand: AsyncParsableCommand {
         var problems: [(size: Size, problems: [Problem])] = []
         let all = sweepSizes(widths: sizes.widths, heights: sizes.heights)
         var progress = ProgressLine(total: all.count)
+        // What the engine would log at each size is among the problems listed below; printed
+        // as it happens, it repeated them at every size the sweep crossed a threshold.
+        file.root.log = { _ in }
         for (index, size) in all.enumerated() {
             // The terminal size is an edit variable: each size re-solves from the last.
             file.root.terminalSize = size
