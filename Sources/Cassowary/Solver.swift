@@ -114,10 +114,48 @@ public final class Solver {
     /// among the targets loses its suggestion on the copy. It answers questions such as the
     /// smallest size a layout allows: pull the size to 0 just below the constraints that must
     /// hold.
+    ///
+    /// `flooring` are held at 0 or more as required, ranked before `holding` (a constraint of
+    /// `holding` that contradicts them is refused, not them). Each bound is added only once the
+    /// solution puts its variable below 0, then solved again until none is: the optimum is the
+    /// one with every bound (it is optimal with fewer and breaks none of the others), and a
+    /// thousand bounds that do not bind cost no rows. A bound refused then (what holds already
+    /// contradicts it) sends the probe back to every bound added first, as the ranking says.
     public func values(
         pulling targets: [(variable: Variable, value: Double, strength: Strength)],
-        holding: [Constraint] = [], removing: [Constraint] = []
+        holding: [Constraint] = [], removing: [Constraint] = [], flooring: [Variable] = []
     ) -> [Double] {
+        let bound = { (variable: Variable) in
+            Constraint(LinearExpression(variable), .greaterThanOrEqual)
+        }
+        var probe = probe(pulling: targets, holding: holding, removing: removing)
+        var unbounded = flooring
+        while !unbounded.isEmpty {
+            _ = probe.updateVariables()
+            var binding: [Variable] = []
+            unbounded.removeAll {
+                guard probe.reportedValue(of: $0) < -epsilon else { return false }
+                binding.append($0)
+                return true
+            }
+            guard !binding.isEmpty else { break }
+            do {
+                for variable in binding { try probe.add(bound(variable)) }
+            } catch {
+                probe = self.probe(
+                    pulling: targets, holding: flooring.map(bound) + holding, removing: removing)
+                break
+            }
+        }
+        return targets.map { probe.currentValue(of: $0.variable) }
+    }
+
+    /// A copy of the tableau with `removing` taken out, `holding` added where the others
+    /// allow, and `targets` pulled.
+    private func probe(
+        pulling targets: [(variable: Variable, value: Double, strength: Strength)],
+        holding: [Constraint], removing: [Constraint]
+    ) -> Tableau {
         var probe = tableau
         for constraint in removing { try? probe.remove(constraint) }
         for constraint in holding { try? probe.add(constraint) }
@@ -130,7 +168,7 @@ public final class Solver {
                 strength: target.strength)
             try? probe.add(pull)
         }
-        return targets.map { probe.currentValue(of: $0.variable) }
+        return probe
     }
 
     /// How large the solver's arrays are now. They follow what is in use: removed constraints

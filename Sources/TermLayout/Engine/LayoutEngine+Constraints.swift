@@ -119,7 +119,6 @@ extension LayoutEngine {
     func adopt(_ view: View) {
         for view in view.subtree {
             framesToRead.insert(ObjectIdentifier(view))
-            viewsAwaitingFloors.append(view)
             addIntrinsicConstraints(view)
             if view.shownWhen != nil { viewsHaveConditions = true }
             for constraint in view.constraints { add(constraint) }

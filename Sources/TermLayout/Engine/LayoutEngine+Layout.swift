@@ -40,18 +40,21 @@ extension LayoutEngine {
     func solve(reportingShortage: Bool = true) {
         let views = root.subtree
         addMissingFrameConstraints(among: views)
-        addAwaitedSizeFloors()
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
-        for _ in 0..<Self.maximumSolves {
+        var solves = 0
+        while solves < Self.maximumSolves {
             let changed = solver.updateVariables()
             // When most views moved (a resize, usually), reading every frame costs less than
             // sorting out which did.
             let readEveryFrame = changed.count > views.count
             changedVariables.removeAll(keepingCapacity: true)
             if !readEveryFrame { for variable in changed { changedVariables.insert(variable.id) } }
-            placeViews(readingEveryFrame: readEveryFrame, recording: &changes)
+            // A round that added floors is solved again before the guides move; each adds the
+            // floors of one view at least, so these rounds are bounded by the views.
+            if placeViews(readingEveryFrame: readEveryFrame, recording: &changes) { continue }
+            solves += 1
             if !updateGuides() {
                 settled = true
                 break
@@ -92,10 +95,11 @@ extension LayoutEngine {
     /// equal in the solver are equal on screen, and sizes never go below zero). Unless told to
     /// read every frame, it reads one from the solver only when `changedVariables` names one of
     /// the view's variables, when its superview moved on screen (frames are relative), or when
-    /// `framesToRead` holds the view.
+    /// `framesToRead` holds the view (a view that joined the tree is read at its first solve).
+    /// Returns whether it added the floors of views it found below 0 (`+Floors`).
     private func placeViews(
         readingEveryFrame readEveryFrame: Bool, recording changes: inout PlacementChanges
-    ) {
+    ) -> Bool {
         struct Placed {
             var view: View
             /// The superview's frame on screen, now and before this pass.
@@ -103,6 +107,7 @@ extension LayoutEngine {
             var superviewOldOrigin: Point
             var superviewSafeArea: Rect
         }
+        var addedFloors = false
         let screen = absoluteFrame(of: root)
         let oldScreenOrigin = root.storedFrame.origin
         set(
@@ -132,7 +137,9 @@ extension LayoutEngine {
                 ? absoluteFrame(of: view)
                 : view.storedFrame.offsetBy(
                     dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
-            if mayHaveMoved { noteSqueezing(of: view) }
+            if mayHaveMoved, noteSqueezing(of: view) {
+                addedFloors = addSizeFloors(view) || addedFloors
+            }
             set(
                 view,
                 frame: frame.offsetBy(dx: -placed.superviewOrigin.x, dy: -placed.superviewOrigin.y),
@@ -147,16 +154,20 @@ extension LayoutEngine {
                         superviewOldOrigin: oldFrame.origin, superviewSafeArea: safeArea))
             }
         }
+        return addedFloors
     }
 
-    /// Keeps `squeezedViews` up to date for a view read from the solver.
-    private func noteSqueezing(of view: View) {
+    /// Keeps `squeezedViews` up to date for a view read from the solver; returns whether the
+    /// view is below 0. A view whose floors this adds stays noted until a solve reads it at 0
+    /// or more: if required constraints hold it below, its values need not change again.
+    private func noteSqueezing(of view: View) -> Bool {
         let own = view.layoutVariables
         if solver.value(of: own.width) < -1e-6 || solver.value(of: own.height) < -1e-6 {
             squeezedViews[ObjectIdentifier(view)] = view
-        } else {
-            squeezedViews.removeValue(forKey: ObjectIdentifier(view))
+            return true
         }
+        squeezedViews.removeValue(forKey: ObjectIdentifier(view))
+        return false
     }
 
     /// Whether a view in the tree has a negative width or height; views that left it are

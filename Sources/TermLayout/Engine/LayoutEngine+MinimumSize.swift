@@ -5,7 +5,8 @@ import Cassowary
 /// unsafe border), so that they hold as the required ones do, and above every priority a user
 /// can give, so that those give way. The terminal's size is let go (pulled to 0 last, for a
 /// view other than the root), and every view's width and height are held at 0 or more (by its
-/// floor, above the pulls; a view whose floors the next solve adds, as required): a size too
+/// floor, above the pulls; a view without floors, as required, by a bound the copy adds only
+/// once its answer is below 0, as `+Floors` adds floors, for the same reason): a size too
 /// small for the layout must not pass for large enough by giving a view a negative width.
 ///
 /// Under size conditions the constraints in force depend on the terminal's size: its
@@ -65,13 +66,10 @@ extension LayoutEngine {
             ]
         }
         // Views whose floors are in the solver need no other: they rank above the pulls.
-        var holding = root.subtree.filter { sizeFloors[ObjectIdentifier($0)] == nil }.flatMap {
-            view in
-            let own = view.layoutVariables
-            return [own.width, own.height].map {
-                Constraint(LinearExpression($0), .greaterThanOrEqual)
-            }
+        let flooring = root.subtree.filter { sizeFloors[ObjectIdentifier($0)] == nil }.flatMap {
+            [$0.layoutVariables.width, $0.layoutVariables.height]
         }
+        var holding: [Constraint] = []
         var removing: [Constraint] = []
         if let region {
             let switches = switches(in: region)
@@ -80,7 +78,8 @@ extension LayoutEngine {
             // Last, so that a region the constraints cannot fit in refuses its bounds.
             holding += region.bounds(width: terminal.width, height: terminal.height)
         }
-        let values = solver.values(pulling: targets, holding: holding, removing: removing)
+        let values = solver.values(
+            pulling: targets, holding: holding, removing: removing, flooring: flooring)
         // Solutions are exact up to rounding noise; a hair above a whole cell is that cell.
         let cells = values.map { Int(($0 - 1e-6).rounded(.up)) }
         let terminalCells = view === root ? cells : Array(cells.suffix(2))

@@ -33,10 +33,9 @@ final class LayoutEngine {
     var guideConstraints: [ObjectIdentifier: GuideConstraints] = [:]
     /// The hugging and compression constraints of views with an intrinsic size.
     var intrinsicConstraints: [ObjectIdentifier: IntrinsicConstraints] = [:]
-    /// The `width >= 0` and `height >= 0` of every view in the tree.
+    /// The `width >= 0` and `height >= 0` of the views in the tree that a solve gave a
+    /// negative size; the others need none (`+Floors`).
     var sizeFloors: [ObjectIdentifier: [Constraint]] = [:]
-    /// Views that joined the tree since the last solve, whose floors it adds.
-    var viewsAwaitingFloors: [View] = []
     /// Set by every change the next solve must take in; each change asks the root for a frame.
     var needsSolve = true {
         didSet { if needsSolve { root.requestFrame() } }
@@ -50,7 +49,8 @@ final class LayoutEngine {
     /// The views the last solves gave a negative width or height.
     var squeezedViews: [ObjectIdentifier: View] = [:]
     /// Views whose frame the next solve reads from the solver even if the change list does not
-    /// name them: views that joined the tree, and views whose frame was set by hand.
+    /// name them: views that joined the tree (their sizes then decide their floors), and views
+    /// whose frame was set by hand.
     var framesToRead: Set<ObjectIdentifier> = []
     /// The minimum sizes asked for since the constraints or the border last changed, by view.
     var minimumSizes: [MinimumSizeQuery: Size] = [:]
