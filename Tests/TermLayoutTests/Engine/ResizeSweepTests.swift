@@ -1,8 +1,9 @@
 import Foundation
-import TermLayout
 import TermLayoutSamples
 import TermLayoutTesting
 import Testing
+
+@testable import TermLayout
 
 @Suite("Every size works")
 @MainActor
@@ -38,7 +39,18 @@ struct ResizeSweepTests {
         var lost: [String] = []
         for size in Self.sizes {
             root.terminalSize = size
+            root.layoutIfNeeded()
             lost += (root.layoutShortage?.lostFloors ?? []).map { "at \(size): \($0)" }
+            // Read from the solver itself: floors are added only where a size went below 0.
+            for view in root.subtree {
+                let variables = view.layoutVariables
+                for (variable, axis) in [(variables.width, "width"), (variables.height, "height")]
+                where root.engine.solver.value(of: variable) < -1e-6 {
+                    let value = root.engine.solver.value(of: variable)
+                    lost.append(
+                        "at \(size): \(view.layoutName(viewName: nil))'s \(axis) is \(value)")
+                }
+            }
         }
         #expect(lost.isEmpty, "\(screen.name):\n\(lost.prefix(5).joined(separator: "\n"))")
     }
