@@ -32,7 +32,7 @@ extension LayoutEngine {
                 LinearExpression(variable), .greaterThanOrEqual, strength: Self.sizeFloorStrength)
             do {
                 try solver.addConstraint(floor)
-                owners[ObjectIdentifier(floor)] = .sizeFloor(view, axis)
+                owners[ObjectIdentifier(floor)] = .sizeFloor(WeakView(view: view), axis)
                 floors.append(floor)
             } catch {
                 root.log("\(view.layoutName(viewName: nil))'s size floor cannot be added: \(error)")

@@ -163,7 +163,7 @@ extension LayoutEngine {
     private func noteSqueezing(of view: View) -> Bool {
         let own = view.layoutVariables
         if solver.value(of: own.width) < -1e-6 || solver.value(of: own.height) < -1e-6 {
-            squeezedViews[ObjectIdentifier(view)] = view
+            squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
             return true
         }
         squeezedViews.removeValue(forKey: ObjectIdentifier(view))
@@ -173,7 +173,7 @@ extension LayoutEngine {
     /// Whether a view in the tree has a negative width or height; views that left it are
     /// forgotten.
     private func hasSqueezedViews() -> Bool {
-        squeezedViews = squeezedViews.filter { $0.value.rootView === root }
+        squeezedViews = squeezedViews.filter { $0.value.view?.rootView === root }
         return !squeezedViews.isEmpty
     }
 

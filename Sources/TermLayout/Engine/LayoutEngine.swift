@@ -46,8 +46,8 @@ final class LayoutEngine {
     /// Whether the last solve holds at the terminal's size: the root its size, no view of
     /// negative size, every guide where its view's insets put it.
     var layoutHolds = true
-    /// The views the last solves gave a negative width or height.
-    var squeezedViews: [ObjectIdentifier: View] = [:]
+    /// The views the last solves gave a negative width or height, held weakly.
+    var squeezedViews: [ObjectIdentifier: WeakView] = [:]
     /// Views whose frame the next solve reads from the solver even if the change list does not
     /// name them: views that joined the tree (their sizes then decide their floors), and views
     /// whose frame was set by hand.
@@ -81,7 +81,14 @@ final class LayoutEngine {
         case engine(String)
         /// A view's `width >= 0` or `height >= 0`, named only when asked: a layout adds two
         /// for every view, and building their sentences up front cost a tenth of a build.
-        case sizeFloor(View, LayoutAttribute.Axis)
+        case sizeFloor(WeakView, LayoutAttribute.Axis)
+    }
+
+    /// A view the engine keeps track of without keeping it alive: the root noted among its
+    /// own squeezed or floored views would keep itself alive through its engine, as a layout
+    /// constraint's items are weak for the same reason.
+    struct WeakView {
+        weak var view: View?
     }
 
     init(root: RootView) {
@@ -145,8 +152,9 @@ final class LayoutEngine {
         switch owners[ObjectIdentifier(constraint)] {
         case .layout(let owner): owner.description
         case .engine(let sentence): sentence
-        case .sizeFloor(let view, let axis):
-            "\(view.layoutName(viewName: nil))'s \(axis == .horizontal ? "width" : "height") >= 0"
+        case .sizeFloor(let floored, let axis):
+            "\(floored.view?.layoutName(viewName: nil) ?? "a view that left")'s"
+                + " \(axis == .horizontal ? "width" : "height") >= 0"
         case nil: constraint.description
         }
     }

@@ -52,6 +52,26 @@ struct LayoutEngineTests {
         #expect(frames(views, ["a", "b"]) == ["a 1,0 19×3", "b 21,0 19×3"])
     }
 
+    /// The engine notes the views a solve squeezed below 0, and names each size floor by its
+    /// view; both hold the view weakly, so a view that leaves the tree is not kept alive until
+    /// the next solve, nor the root by its own engine.
+    @Test("a squeezed view that leaves the tree is freed at once, not kept by the engine")
+    func squeezedViewIsFreed() throws {
+        let root = RootView(size: Size(width: 10, height: 3))
+        root.log = { _ in }
+        weak var freedBox: View?
+        try {
+            let box = View(identifier: "box")
+            try root.addSubview(box)
+            try LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: -2)])
+            root.layoutIfNeeded()
+            #expect(root.layoutShortage?.lostFloors == ["box's width >= 0"])
+            box.removeFromSuperview()
+            freedBox = box
+        }()
+        #expect(freedBox == nil)
+    }
+
     @Test("edges equal in the solver share a cell edge: no gap, no overlap")
     func roundingKeepsNeighboursTogether() throws {
         let (_, views) = try layout(
