@@ -6,16 +6,17 @@ import Testing
 @Suite("Layout problems come with a kind")
 @MainActor
 struct LayoutProblemTests {
+    /// A root of `size` and `border` with one view, `box`, laid out by `formats`, its layout
+    /// messages dropped: the tests read the problems instead.
+    func quietBox(_ size: Size, border: EdgeInsets = .zero, _ formats: String) throws -> RootView {
+        let scene = Scene(size: size, border: border, ["box"])
+        scene.screen.log = { _ in }
+        return try scene.layOut(formats)
+    }
+
     @Test("a box wider than the terminal makes the root too large, and both leave the screen")
     func tooNarrow() throws {
-        let root = RootView(size: Size(width: 10, height: 3))
-        root.log = { _ in }
-        let box = View(identifier: "box")
-        try root.addSubview(box)
-        try LayoutConstraint.activate(
-            LayoutConstraint.constraints(
-                withVisualFormat: "H:|[box(20)]-(>=0)-|; V:|[box]|", views: ["box": box]))
-        root.layoutIfNeeded()
+        let root = try quietBox(Size(width: 10, height: 3), "H:|[box(20)]-(>=0)-|; V:|[box]|")
         let problems = layoutProblems(in: root)
         #expect(
             problems.map(\.kind) == [
@@ -36,15 +37,9 @@ struct LayoutProblemTests {
     /// size, so that the view pinned inside it keeps a height of 0, not -1.
     @Test("a view pinned inside a border with no room left moves the safe area, and says which")
     func yieldedGuide() throws {
-        let root = RootView(
-            size: Size(width: 10, height: 1), unsafeBorder: EdgeInsets(top: 1, bottom: 1))
-        root.log = { _ in }
-        let box = View(identifier: "box")
-        try root.addSubview(box)
-        try LayoutConstraint.activate(
-            LayoutConstraint.constraints(
-                withVisualFormat: "H:|[box]|; V:|>[box]<|", views: ["box": box]))
-        root.layoutIfNeeded()
+        let root = try quietBox(
+            Size(width: 10, height: 1), border: EdgeInsets(top: 1, bottom: 1),
+            "H:|[box]|; V:|>[box]<|")
         #expect(
             layoutProblems(in: root).map(\.description) == [
                 "root.safeArea.height, kept by the engine gave way: views pinned to it lose room"
