@@ -61,8 +61,10 @@ extension LayoutEngine {
             }
         }
         framesToRead.removeAll()
-        if reportingShortage { reportShortage() }
-        layoutHolds = rootFits && !hasSqueezedViews() && yieldedGuides().isEmpty
+        // Read once: every guide's residual is worked out to tell.
+        let viewsAndGuidesHold = !hasSqueezedViews() && yieldedGuides().isEmpty
+        if reportingShortage { reportShortage(viewsAndGuidesHold: viewsAndGuidesHold) }
+        layoutHolds = rootFits && viewsAndGuidesHold
         if !settled {
             root.log(
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
@@ -194,10 +196,8 @@ extension LayoutEngine {
 
     /// Logs the shortage (`shortage()`) when one starts, and again when the layout fits once
     /// more; not at every solve, so that a burst of resizes does not flood the log.
-    private func reportShortage() {
-        let fits =
-            root.storedFrame.size == root.terminalSize && !hasSqueezedViews()
-            && yieldedGuides().isEmpty
+    private func reportShortage(viewsAndGuidesHold: Bool) {
+        let fits = root.storedFrame.size == root.terminalSize && viewsAndGuidesHold
         guard fits != rootFits else { return }
         rootFits = fits
         guard !fits else {
