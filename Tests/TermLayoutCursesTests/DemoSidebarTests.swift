@@ -7,13 +7,19 @@ import Testing
 @Suite("The demo's sidebar, headless on a stepped clock")
 @MainActor
 struct DemoSidebarTests {
+    /// The demo at `size` on its scrolling scene, animated by the returned stepped clock.
+    func scrollingScene(_ size: Size) throws -> (DemoRoot, SteppedClock) {
+        let clock = SteppedClock()
+        let root = try DemoRoot(size: size)
+        root.animationClock = clock
+        try root.show(root.scrolling)
+        return (root, clock)
+    }
+
     /// At 80 columns, the narrowest terminal that puts the list beside the grid.
     @Test("s slides the scrolling scene's list out to the left and back over a quarter second")
     func slides() throws {
-        let clock = SteppedClock()
-        let root = try DemoRoot(size: Size(width: 80, height: 8))
-        root.animationClock = clock
-        try root.show(root.scrolling)
+        let (root, clock) = try scrollingScene(Size(width: 80, height: 8))
         let shown = appScreen(of: root).description
         var screens: [String] = []
         for key in ["s", "s"] {
@@ -35,10 +41,7 @@ struct DemoSidebarTests {
     /// Across 80 columns, both ways, from a slid-out sidebar: it comes back in beside the grid.
     @Test("a resize across 80 columns moves the list between above and beside the grid")
     func crossing() throws {
-        let clock = SteppedClock()
-        let root = try DemoRoot(size: Size(width: 80, height: 14))
-        root.animationClock = clock
-        try root.show(root.scrolling)
+        let (root, clock) = try scrollingScene(Size(width: 80, height: 14))
         root.scrolling.setSidebarShown(false, animated: false)
         root.layoutIfNeeded()
         var screens: [String] = []
