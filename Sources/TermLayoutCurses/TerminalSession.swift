@@ -258,6 +258,7 @@ public final class TerminalSession {
     func resize(to newSize: Size) throws(CursesError) -> Size {
         guard newSize != size else { return size }
         let wasOneColumn = size.width == 1
+        let cursor = (y: termlayout_screen_cursor_y(), x: termlayout_screen_cursor_x())
         try Curses.check(
             "resize_term", resize_term(Int32(newSize.height), Int32(newSize.width)),
             "\(newSize)")
@@ -268,7 +269,22 @@ public final class TerminalSession {
         } else {
             try Curses.check("wredrawln", termlayout_forget_screen(), "curscr")
         }
+        try putCursor(at: cursor, on: newSize)
         return size
+    }
+
+    /// Moves the terminal's cursor by its address to `cell`, where ncurses believes it is, so
+    /// the next `doupdate`'s moves relative to it land where meant: the terminal may have
+    /// moved it (tmux moves it with the lines it reflows through one column, a size this
+    /// program may never see). A cell off the new screen is left to a clear.
+    private func putCursor(at cell: (y: Int32, x: Int32), on screen: Size) throws(CursesError) {
+        guard cell.y >= 0, cell.x >= 0, cell.y < screen.height, cell.x < screen.width,
+            let sequence = termlayout_cursor_address(cell.y, cell.x)
+        else {
+            try Curses.check("clearok", termlayout_repaint_everything(), "curscr")
+            return
+        }
+        writeDirectly(String(cString: sequence))
     }
 
     /// Puts the terminal back as it was: cursor shown, keys echoed and line-buffered, the

@@ -104,6 +104,31 @@ struct PseudoTerminalTests {
         }
     }
 
+    /// tmux reflows its lines through a size this program never sees (one column, say, in a
+    /// burst of resizes), and the cursor moves with them: a frame that moved it from where it
+    /// was last put, or wrote where it stands, put the demo's title on another row.
+    @Test(
+        "after a resize the cursor is moved by its address before anything is written",
+        arguments: [
+            Size(width: 120, height: 40), Size(width: 1, height: 10), Size(width: 40, height: 1),
+            Size(width: 100, height: 30), Size(width: 1, height: 1),
+        ])
+    func resizeAddressesTheCursorFirst(to size: Size) throws {
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24), keepsOutput: true)
+        defer { pty.close() }
+        let root = try SampleScreens.stack(rows: 30, size: Size(width: 80, height: 24))
+        let display = try showing(root, on: pty)
+        try pty.resize(to: size)
+        let mark = try pty.output().count
+        display.noteResize()
+        try display.show(root)
+        let frame = Array(try pty.output()[mark...])
+        #expect(!frame.isEmpty)
+        #expect(
+            addressesTheCursorFirst(frame),
+            "at \(size): \(String(decoding: frame.prefix(40), as: UTF8.self).debugDescription)")
+    }
+
     @Test("frames of a 300×100 grid, far more than a pty buffers, are written, and all ends")
     func largeOutput() throws {
         let size = Size(width: 300, height: 100)
@@ -171,4 +196,36 @@ struct PseudoTerminalTests {
         session.end()
         #expect(try pty.output().contains(off))
     }
+}
+
+/// Whether `output` moves the cursor by its address (`CSI row;col H`) before it writes a
+/// character or moves or erases relative to the cursor. Modes, attributes and character sets
+/// may come first: they do not depend on where the cursor is.
+private func addressesTheCursorFirst(_ output: [UInt8]) -> Bool {
+    let escape: UInt8 = 0x1B
+    var index = 0
+    while index < output.count {
+        let byte = output[index]
+        switch byte {
+        case 0x0E, 0x0F:  // shift out and in: character sets
+            index += 1
+        case escape where index + 1 < output.count && output[index + 1] == UInt8(ascii: "["):
+            var end = index + 2
+            while end < output.count && !(0x40...0x7E).contains(output[end]) { end += 1 }
+            guard end < output.count else { return false }
+            switch output[end] {
+            case UInt8(ascii: "H"), UInt8(ascii: "f"): return true
+            case UInt8(ascii: "m"): index = end + 1
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                guard output[index + 2] == UInt8(ascii: "?") else { return false }
+                index = end + 1
+            default: return false
+            }
+        case escape where index + 2 < output.count && output[index + 1] == UInt8(ascii: "("):
+            index += 3
+        default:
+            return false
+        }
+    }
+    return false
 }

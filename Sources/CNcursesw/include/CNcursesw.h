@@ -162,6 +162,19 @@ static inline int termlayout_forget_screen(void) {
     return wredrawln(curscr, 0, getmaxy(curscr));
 }
 
+// Where ncurses believes the terminal's cursor is: curscr's cursor, which doupdate leaves there
+// (curscr is a macro in reentrant builds). mvcur would move it, but writes through putchar to
+// stdout, whatever the screen's output is.
+static inline int termlayout_screen_cursor_y(void) { return getcury(curscr); }
+static inline int termlayout_screen_cursor_x(void) { return getcurx(curscr); }
+
+// The sequence that moves the cursor to (y, x) by its address; NULL if the terminal has none
+// (cursor_address is a macro on cur_term).
+static inline const char *termlayout_cursor_address(int y, int x) {
+    if (cursor_address == NULL) return NULL;
+    return tiparm(cursor_address, y, x);
+}
+
 // stdscr is a macro in reentrant builds.
 static inline WINDOW *termlayout_stdscr(void) { return stdscr; }
 
