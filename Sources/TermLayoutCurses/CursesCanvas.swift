@@ -18,6 +18,12 @@ final class CursesCanvas: Canvas {
     /// style: a cell written over half of one blanks the other half, as `Screen` does (ncurses
     /// leaves a window's cells as they are when a narrow character lands on a right half).
     private var wideCells: [Point: TextStyle] = [:]
+    /// The character last made, with what it was made from: a fill or a border repeats one,
+    /// and its attributes and `setcchar` cost more than the write.
+    private var lastMade: (grapheme: String, style: TextStyle, alternate: Bool, made: cchar_t)?
+    /// The attributes and colour pair of the style last drawn: a line of text is one style,
+    /// and the pair is a dictionary look-up.
+    private var lastStyle: (style: TextStyle, attributes: attr_t, pair: Int32)?
 
     /// `frame` and `visible` are in screen cells; the window sits at `visible`.
     init(
@@ -34,7 +40,7 @@ final class CursesCanvas: Canvas {
     func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
         guard failure == nil else { return }
         let covered = cell.x..<(cell.x + width)
-        for x in covered {
+        for x in covered where !wideCells.isEmpty {
             if let left = wideCells.removeValue(forKey: Point(x: x - 1, y: cell.y)), x == cell.x {
                 write(" ", width: 1, at: Point(x: x - 1, y: cell.y), style: left)
             }
@@ -68,29 +74,56 @@ final class CursesCanvas: Canvas {
     ) {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
-        var (attributes, pair) = styles.attributes(for: style)
-        if alternate { attributes |= termlayout_a_altcharset() }
-        var character = cchar_t()
         let coversLastCell = Int(y) == clip.height - 1 && Int(x) + width == clip.width
         do {
-            // A cchar_t holds a spacing character and up to four combining marks; a buffer on
-            // the stack spares an allocation per cell.
-            let made = withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { buffer in
-                var count = 0
-                for scalar in grapheme.unicodeScalars.prefix(5) {
-                    buffer[count] = wchar_t(bitPattern: scalar.value)
-                    count += 1
-                }
-                buffer[count] = 0
-                return termlayout_setcchar(&character, buffer.baseAddress, attributes, pair)
-            }
-            try Curses.check(
-                "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
+            var character = try made(grapheme, style: style, alternate: alternate)
             try Curses.checkWrite(
                 "mvwadd_wch", mvwadd_wch(window, y, x, &character), coversLastCell: coversLastCell,
                 "at \(x),\(y) of a window \(clip.width)×\(clip.height)")
         } catch {
             failure = error
         }
+    }
+
+    /// The ncurses character for `grapheme` in `style`, made again only when it differs from
+    /// the last one.
+    private func made(_ grapheme: String, style: TextStyle, alternate: Bool) throws(CursesError)
+        -> cchar_t
+    {
+        if let last = lastMade, last.alternate == alternate, last.style == style,
+            last.grapheme == grapheme
+        {
+            return last.made
+        }
+        var (attributes, pair) = attributes(for: style)
+        if alternate { attributes |= termlayout_a_altcharset() }
+        // A cchar_t holds a spacing character and up to four combining marks.
+        var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
+        for (index, scalar) in zip(0..<5, grapheme.unicodeScalars) {
+            let value = wchar_t(bitPattern: scalar.value)
+            switch index {
+            case 0: scalars.0 = value
+            case 1: scalars.1 = value
+            case 2: scalars.2 = value
+            case 3: scalars.3 = value
+            default: scalars.4 = value
+            }
+        }
+        var character = cchar_t()
+        let made = termlayout_setcchar_scalars(
+            &character, scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
+        try Curses.check(
+            "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
+        lastMade = (grapheme, style, alternate, character)
+        return character
+    }
+
+    /// The attributes and colour pair of `style`, asked of the styles only when it differs
+    /// from the last one.
+    private func attributes(for style: TextStyle) -> (attributes: attr_t, pair: Int32) {
+        if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
+        let (attributes, pair) = styles.attributes(for: style)
+        lastStyle = (style, attributes, pair)
+        return (attributes, pair)
     }
 }

@@ -1,36 +1,57 @@
 import CNcursesw
 import TermLayout
 
-/// Keeps one ncurses window and panel for each view that shows, the size of its visible part
-/// (its frame clipped by its ancestors and the screen), stacked in the tree's order. A view
-/// that does not show (hidden, outside its ancestors or the screen, or gone from the tree)
-/// has no window: `resize_term` stretches every window that reaches the screen's edge, hidden
-/// or not, so a grid's 2,000 spare items kept from a 1-column screen took 68 MB at 400×150.
-/// A view is drawn again only when its window changed size or it needs display. A frame is
-/// one `update_panels` and one `doupdate`, and the root's window covers the screen, so no
-/// cell is left stale.
+/// Shows each view that shows in an ncurses window on a panel of its own, the size of its
+/// visible part (its frame clipped by its ancestors and the screen), stacked in the tree's
+/// order. The panels are slots kept from frame to frame: the views that show take the top
+/// ones in drawing order, so the stack never needs reordering, and a slot's window is fitted
+/// to its view with `wresize` and `mvwin`. The slots below the root's are spares, 1×1 at the
+/// top-left corner under the root's window, so the stack is always what shows. ncurses' panel
+/// calls walk every panel (`top_panel`, `del_panel`, `move_panel`, `replace_panel`, and
+/// `update_panels` every pair above each), so a frame makes none but `new_panel`: it copies to
+/// the screen only the windows on rows whose picture changed (`DamagedRows`), bottom to top,
+/// as `update_panels` would, and one `doupdate` shows it.
 @MainActor
 final class PanelRenderer {
-    private struct ViewWindow {
-        weak var view: View?
-        var window: UnsafeMutablePointer<WINDOW>
+    private struct Slot {
+        let window: UnsafeMutablePointer<WINDOW>
         let panel: UnsafeMutablePointer<PANEL>
+        /// The view the window shows; nil for a spare.
+        weak var view: View?
+        /// Where the window showed in the last frame, on screen; a spare's shows nowhere.
+        var shown: Rect?
         /// Where the visible part starts inside the view: drawing is shifted by it.
-        var clipOrigin: Point
+        var clipOrigin = Point.zero
         /// The size the view was last drawn at. ncurses resizes windows itself when the
         /// terminal is resized, so the window's size alone cannot tell that a drawing is stale.
-        var drawnSize: Size
+        var drawnSize = Size(width: 0, height: 0)
+        /// Whether the window was drawn in this frame.
+        var drawn = false
     }
 
     private let session: TerminalSession
     private let styles: CursesStyles
-    private var windows: [ObjectIdentifier: ViewWindow] = [:]
-    /// The panels from bottom to top as last stacked.
-    private var order: [ObjectIdentifier] = []
+    /// The panels from bottom to top, as stacked: spares, then one per view that shows.
+    private var slots: [Slot] = []
+    /// How many of the top slots hold a view.
+    private var shownCount = 0
+    /// The screen's size at the last frame shown; nil before the first, and after a frame
+    /// that failed.
+    private var screenSize: Size?
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
-    /// How many windows are held: one per view the last frame showed.
-    var windowCount: Int { windows.count }
+    /// How many windows hold a view: one per view the last frame showed.
+    var windowCount: Int { shownCount }
+    /// How many spare windows are kept, and how many cells they hold together.
+    var spareWindows: (count: Int, cells: Int) {
+        let spares = slots[..<(slots.count - shownCount)]
+        return (
+            spares.count,
+            spares.reduce(0) {
+                $0 + Int(termlayout_max_y($1.window)) * Int(termlayout_max_x($1.window))
+            }
+        )
+    }
     /// Whether the terminal's cursor shows; the session starts with it hidden.
     private var cursorShows = false
 
@@ -43,32 +64,151 @@ final class PanelRenderer {
     /// has freed the windows, and touching them would crash.
     isolated deinit {
         guard session.isActive else { return }
-        for entry in windows.values { destroy(entry) }
+        for slot in slots.reversed() {
+            del_panel(slot.panel)
+            delwin(slot.window)
+        }
     }
 
     /// Brings the panels in line with the tree under `root` on a screen of `screenSize`, draws
     /// what changed, and shows the result.
     func render(_ root: View, screenSize: Size) throws(CursesError) {
         drawnInLastFrame = 0
-        var shown: [ObjectIdentifier] = []
-        for visible in root.visibleSubtree(on: Rect(origin: .zero, size: screenSize)) {
-            try place(visible)
-            shown.append(ObjectIdentifier(visible.view))
+        // Until this frame is shown, the slots cannot be trusted: a frame that fails part-way
+        // makes the next one draw every view and copy every row.
+        let previousSize = self.screenSize
+        self.screenSize = nil
+        let visible = root.visibleSubtree(on: Rect(origin: .zero, size: screenSize))
+        while slots.count < visible.count { slots.append(try makeSlot()) }
+        let base = slots.count - visible.count
+        var damage = DamagedRows(height: screenSize.height)
+        let resized = previousSize != screenSize
+        if resized { damage.insertAll() }
+        for index in 0..<base { try retire(index, damage: &damage) }
+        shownCount = visible.count
+        for (offset, shown) in visible.enumerated() {
+            try place(shown, in: base + offset, damage: &damage, redraw: previousSize == nil)
         }
-        let showing = Set(shown)
-        for (id, entry) in windows where !showing.contains(id) {
-            destroy(entry)
-            windows.removeValue(forKey: id)
-        }
-        if shown != order {
-            for id in shown { try Curses.check("top_panel", top_panel(windows[id]!.panel)) }
-            order = shown
-        }
-        update_panels()
+        try compose(from: base, damage: damage)
         try placeCursor(at: (root as? RootView)?.cursorLocation)
         try session.synchronizedUpdate { () throws(CursesError) in
             try Curses.check("doupdate", doupdate())
         }
+        self.screenSize = screenSize
+    }
+
+    /// Deletes the spare windows and panels before `resize_term` goes from `old` to `new`, if
+    /// it would shrink the screen or stretch them. Shrinking, ncurses looks for the subwindows
+    /// of each window among all windows, twice: a spare would add two walks over every window
+    /// and a step to every other window's, more than deleting it costs (a walk over the panels
+    /// and one or two over the windows). Growing from a screen 1 cell wide or high, it would
+    /// stretch every 1×1 spare to the new width or height.
+    func releaseSpares(beforeResizingFrom old: Size, to new: Size) {
+        guard new.width < old.width || new.height < old.height || old.width == 1 || old.height == 1
+        else { return }
+        let spares = slots.count - shownCount
+        for slot in slots[..<spares].reversed() {
+            del_panel(slot.panel)
+            delwin(slot.window)
+        }
+        slots.removeFirst(spares)
+    }
+
+    /// Makes a spare: a 1×1 window at the top-left corner, its panel on top of the stack.
+    private func makeSlot() throws(CursesError) -> Slot {
+        let window = try Curses.check("newwin", newwin(1, 1, 0, 0), "1×1")
+        guard let panel = new_panel(window) else {
+            delwin(window)
+            throw CursesError(call: "new_panel", detail: "1×1")
+        }
+        return Slot(window: window, panel: panel)
+    }
+
+    /// Makes slot `index` a spare, if it is not one already, marking where it showed.
+    private func retire(_ index: Int, damage: inout DamagedRows) throws(CursesError) {
+        guard let shown = slots[index].shown else { return }
+        damage.insert(shown)
+        slots[index].view = nil
+        slots[index].shown = nil
+        try setPlace(of: slots[index].window, to: Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    /// Gives the view that shows in slot `index` its window's size and place, and draws it if
+    /// the window held another view, changed size, or the view needs display (or `redraw`
+    /// says so); marks what the window covered and covers if anything changed.
+    private func place(
+        _ shown: VisibleView, in index: Int, damage: inout DamagedRows, redraw: Bool
+    ) throws(CursesError) {
+        let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
+        var slot = slots[index]
+        let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
+        let windowResized = try setPlace(of: slot.window, to: visible)
+        slot.drawn =
+            redraw || slot.view !== view || view.needsDisplay || windowResized
+            || slot.drawnSize != visible.size || slot.clipOrigin != clipOrigin
+        if slot.drawn || slot.shown != visible {
+            if let old = slot.shown { damage.insert(old) }
+            damage.insert(visible)
+        }
+        slot.view = view
+        slot.shown = visible
+        slot.clipOrigin = clipOrigin
+        slot.drawnSize = visible.size
+        if slot.drawn { try draw(view, in: slot.window, frame: frame, visible: visible) }
+        slots[index] = slot
+    }
+
+    /// Resizes and moves `window` to `rect`, comparing with the window as ncurses has it (a
+    /// resize of the terminal may have changed it); the size first, so that the window fits
+    /// the screen where it goes. Returns whether the size changed, which loses what was drawn
+    /// on the cells cut off or added.
+    @discardableResult
+    private func setPlace(of window: UnsafeMutablePointer<WINDOW>, to rect: Rect)
+        throws(CursesError) -> Bool
+    {
+        let resized =
+            Int(termlayout_max_y(window)) != rect.height
+            || Int(termlayout_max_x(window)) != rect.width
+        if resized {
+            try Curses.check(
+                "wresize", wresize(window, Int32(rect.height), Int32(rect.width)), "\(rect)")
+        }
+        if Int(termlayout_beg_y(window)) != rect.minY || Int(termlayout_beg_x(window)) != rect.minX
+        {
+            try Curses.check("mvwin", mvwin(window, Int32(rect.minY), Int32(rect.minX)), "\(rect)")
+        }
+        return resized
+    }
+
+    /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, on
+    /// the damaged rows, over `stdscr`, the blank ground under every panel: the lines of a
+    /// window there are touched so all of them are copied, and a window drawn this frame is
+    /// copied whole.
+    private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
+        let ground = try Curses.check("stdscr", termlayout_stdscr())
+        let screen = Rect(
+            x: 0, y: 0, width: Int(termlayout_max_x(ground)), height: Int(termlayout_max_y(ground)))
+        try copy(ground, at: screen, drawn: false, damage: damage)
+        for slot in slots[base...] {
+            guard let shown = slot.shown else { continue }
+            try copy(slot.window, at: shown, drawn: slot.drawn, damage: damage)
+        }
+    }
+
+    /// Copies `window`, which lies at `rect`, to the screen on the damaged rows, or whole if
+    /// it was `drawn`.
+    private func copy(
+        _ window: UnsafeMutablePointer<WINDOW>, at rect: Rect, drawn: Bool, damage: DamagedRows
+    ) throws(CursesError) {
+        var touched = drawn
+        try damage.forEachRun(from: rect.minY, to: rect.maxY) {
+            (first, count) throws(CursesError) in
+            touched = true
+            try Curses.check(
+                "wtouchln", wtouchln(window, Int32(first - rect.minY), Int32(count), 1),
+                "rows \(first)+\(count) of \(rect)")
+        }
+        if touched { try Curses.check("wnoutrefresh", wnoutrefresh(window), "\(rect)") }
     }
 
     /// Shows the cursor at `location` (a focused text field's insertion point), or hides it
@@ -88,79 +228,6 @@ final class PanelRenderer {
             "wmove", termlayout_place_cursor(Int32(cell.y), Int32(cell.x)), "cursor to \(cell)")
     }
 
-    /// Gives a view that shows a window and panel the size of its visible part, and draws it
-    /// if that changed or it needs display.
-    private func place(_ shown: VisibleView) throws(CursesError) {
-        let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
-        let id = ObjectIdentifier(view)
-        let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
-        var redraw = view.needsDisplay
-        if let entry = windows[id], entry.view !== view {
-            destroy(entry)
-            windows.removeValue(forKey: id)
-        }
-        if var entry = windows[id] {
-            redraw = try move(&entry, to: visible) || redraw || entry.clipOrigin != clipOrigin
-            entry.clipOrigin = clipOrigin
-            windows[id] = entry
-        } else {
-            windows[id] = try makeWindow(for: view, at: visible, clipOrigin: clipOrigin)
-            redraw = true
-        }
-        if redraw {
-            try draw(view, in: windows[id]!.window, frame: frame, visible: visible)
-        }
-    }
-
-    private func makeWindow(for view: View, at rect: Rect, clipOrigin: Point)
-        throws(CursesError) -> ViewWindow
-    {
-        let window = try newWindow(at: rect)
-        guard let panel = new_panel(window) else {
-            delwin(window)
-            throw CursesError(call: "new_panel", detail: "\(rect)")
-        }
-        return ViewWindow(
-            view: view, window: window, panel: panel, clipOrigin: clipOrigin, drawnSize: rect.size)
-    }
-
-    /// Gives the panel the size and place of `rect`, comparing with its window as ncurses
-    /// has it (a resize of the terminal may have changed it). A new size gets a new window,
-    /// swapped in with `replace_panel`, which repaints what the old one covered from the panels
-    /// below it (`wresize` would leave that area stale), and loses what was drawn; a new place
-    /// alone is a `move_panel`. Returns whether the view must be drawn again: its window is
-    /// new, or ncurses has already given it the new size. `resize_term` cuts windows to a
-    /// smaller screen and stretches those that reached its edges to a larger one, keeping their
-    /// cells: a list's rows, cut to two columns and stretched back, kept two letters each.
-    private func move(_ entry: inout ViewWindow, to rect: Rect) throws(CursesError) -> Bool {
-        let isStale = entry.drawnSize != rect.size
-        entry.drawnSize = rect.size
-        let old = entry.window
-        if Int(termlayout_max_y(old)) != rect.height || Int(termlayout_max_x(old)) != rect.width {
-            let window = try newWindow(at: rect)
-            guard replace_panel(entry.panel, window) != termlayout_err() else {
-                delwin(window)
-                throw CursesError(call: "replace_panel", detail: "\(rect)")
-            }
-            delwin(old)
-            entry.window = window
-            return true
-        }
-        if Int(termlayout_beg_y(old)) != rect.minY || Int(termlayout_beg_x(old)) != rect.minX {
-            try Curses.check(
-                "move_panel", move_panel(entry.panel, Int32(rect.minY), Int32(rect.minX)),
-                "\(rect)")
-        }
-        return isStale
-    }
-
-    private func newWindow(at rect: Rect) throws(CursesError) -> UnsafeMutablePointer<WINDOW> {
-        try Curses.check(
-            "newwin",
-            newwin(Int32(rect.height), Int32(rect.width), Int32(rect.minY), Int32(rect.minX)),
-            "\(rect)")
-    }
-
     private func draw(
         _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
     ) throws(CursesError) {
@@ -171,10 +238,5 @@ final class PanelRenderer {
         view.display(in: canvas)
         if let failure = canvas.failure { throw failure }
         drawnInLastFrame += 1
-    }
-
-    private func destroy(_ entry: ViewWindow) {
-        del_panel(entry.panel)
-        delwin(entry.window)
     }
 }

@@ -30,9 +30,13 @@ public final class TerminalDisplay {
     /// display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
-    /// How many ncurses windows the display holds: one for each view the last frame showed.
-    /// A view that does not show has none, since ncurses would stretch it with the terminal.
+    /// How many ncurses windows hold a view: one for each view the last frame showed. A view
+    /// that does not show has none, since ncurses would stretch it with the terminal.
     public var windowCount: Int { renderer.windowCount }
+
+    /// The windows and panels kept for views to come (as many as showed at once, less those
+    /// showing now), and the cells they hold together: one each, whatever the terminal did.
+    public var spareWindows: (count: Int, cells: Int) { renderer.spareWindows }
 
     /// Notes that the terminal was resized (SIGWINCH): the next `show` measures it, so
     /// a burst of resizes costs one layout, at the last size.
@@ -49,7 +53,10 @@ public final class TerminalDisplay {
         var size = session.size
         if resizePending {
             resizePending = false
-            if let measured = session.measuredSize() { size = try session.resize(to: measured) }
+            if let measured = session.measuredSize() {
+                renderer.releaseSpares(beforeResizingFrom: size, to: measured)
+                size = try session.resize(to: measured)
+            }
         }
         let resized = root.terminalSize != size
         if resized { root.terminalSize = size }

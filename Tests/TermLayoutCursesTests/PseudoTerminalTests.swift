@@ -58,8 +58,11 @@ struct PseudoTerminalTests {
 
     /// `resize_term` stretches every window that reaches the screen's edge to the new one,
     /// shown or not: a window kept for each row that scrolled out of a 1-column screen would
-    /// hold a 160-column line each after it grows.
-    @Test("only the views that show hold a window, through resizes that hide and show most")
+    /// hold a 160-column line each after it grows. The spares kept for views to come hold a
+    /// cell each.
+    @Test(
+        "only the views that show hold a window, and spares a cell, through resizes that hide and show most"
+    )
     func windowsFollowShownViews() throws {
         let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
         defer { pty.close() }
@@ -72,7 +75,28 @@ struct PseudoTerminalTests {
             try display.show(root)
             let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size)).count
             #expect(display.windowCount == shown, "at \(size)")
+            #expect(display.spareWindows.cells == display.spareWindows.count, "at \(size)")
         }
+    }
+
+    /// Panels lie on `stdscr`, as ncurses' panel library has it: where no view shows any more,
+    /// the blank ground under them is what the screen shows.
+    @Test("a root hidden blanks what it showed, and shown again draws it back")
+    func hiddenRoot() throws {
+        let size = Size(width: 80, height: 24)
+        let pty = try PseudoTerminal(size: size)
+        defer { pty.close() }
+        let root = try SampleScreens.grid(cells: 4, size: size)
+        let display = try showing(root, on: pty)
+        root.isHidden = true
+        let hiding = try pty.bytesWritten { try display.show(root) }
+        #expect(display.windowCount == 0)
+        #expect(hiding > 0, "the cells the grid covered are erased")
+        root.isHidden = false
+        let showing = try pty.bytesWritten { try display.show(root) }
+        #expect(
+            display.windowCount == root.visibleSubtree(on: Rect(origin: .zero, size: size)).count)
+        #expect(showing > size.height * 4, "every row's boxes again")
     }
 
     /// Since a resize writes every cell again in place (`TerminalSession.resize(to:)`), it

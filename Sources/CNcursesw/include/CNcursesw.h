@@ -104,6 +104,16 @@ static inline int termlayout_setcchar(
 #endif
 }
 
+// termlayout_setcchar with the spacing character and up to four combining marks passed one by
+// one, 0 after the last: a grapheme's characters go in without a buffer, and so without a
+// closure around one, which Swift checks the main actor in at every call.
+static inline int termlayout_setcchar_scalars(
+    cchar_t *character, wchar_t first, wchar_t second, wchar_t third, wchar_t fourth,
+    wchar_t fifth, attr_t attributes, int pair) {
+    const wchar_t text[6] = {first, second, third, fourth, fifth, 0};
+    return termlayout_setcchar(character, text, attributes, pair);
+}
+
 // tigetstr returns (char *)-1 for a name that is not a string capability: a macro-free check.
 static inline int termlayout_has_string_capability(const char *name) {
     char *value = tigetstr(name);
