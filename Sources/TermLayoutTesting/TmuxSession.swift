@@ -49,7 +49,7 @@ public final class TmuxSession: @unchecked Sendable {
     /// is tmux's. The pane stays readable after the program exits (`remain-on-exit`).
     public init(
         arguments: [String], size: Size, environment: [String: String] = [:],
-        commandTimeout: Duration = .seconds(5)
+        commandTimeout: Duration = .seconds(15)
     ) throws {
         guard let tmux = tmuxExecutable else { throw TmuxError.tmuxNotFound }
         self.tmux = tmux
@@ -80,7 +80,7 @@ public final class TmuxSession: @unchecked Sendable {
     /// Starts `command` with `/bin/sh -c`, whatever the user's login shell is.
     public convenience init(
         shell command: String, size: Size, environment: [String: String] = [:],
-        commandTimeout: Duration = .seconds(5)
+        commandTimeout: Duration = .seconds(15)
     ) throws {
         try self.init(
             arguments: ["/bin/sh", "-c", command], size: size, environment: environment,
