@@ -213,7 +213,10 @@ struct Tableau {
 
     mutating func recordDefinition(at slot: Int) {
         ageOfSlot[slot] = nextAge
-        let refers = refersToDefinitions(rows[slot])
+        // Read into a local first: passing `rows[slot]` straight to the method copied the
+        // whole tableau, a retain and release per array, at every definition row made.
+        let row = rows[slot]
+        let refers = refersToDefinitions(row)
         definitionOrder.append(
             Definition(slot: Int32(slot), age: nextAge, refersToDefinitions: refers))
         nextAge += 1
