@@ -25,7 +25,10 @@ struct Tableau {
     /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
     var visits: [UInt32] = []
     var pass: UInt32 = 0
-    /// The coefficients `prunedColumn` found, position for position with the slots it returned.
+    /// The slots `prunedColumn` found and their coefficients, position for position. It
+    /// returns the slots' array itself: once the caller's copy is gone, the next call reuses
+    /// its storage, so a resize allocates nothing for them.
+    var columnSlots: [Int32] = []
     var columnCoefficients: [Double] = []
     /// Whether any row changed since `updateVariables` last read them out.
     var rowsChanged = false
@@ -238,7 +241,7 @@ struct Tableau {
             for index in visits.indices { visits[index] = 0 }
             pass = 1
         }
-        var slots: [Int32] = []
+        columnSlots.removeAll(keepingCapacity: true)
         columnCoefficients.removeAll(keepingCapacity: true)
         for entry in columns.slots(of: symbol) {
             let slot = Int(entry)
@@ -249,11 +252,11 @@ struct Tableau {
             let coefficient = rows[slot].coefficient(for: symbol)
             guard coefficient != 0 else { continue }
             visits[slot] = pass
-            slots.append(entry)
+            columnSlots.append(entry)
             columnCoefficients.append(coefficient)
         }
-        columns.prune(symbol, to: slots)
-        return slots
+        columns.prune(symbol, to: columnSlots)
+        return columnSlots
     }
 }
 
