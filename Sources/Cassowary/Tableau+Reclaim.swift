@@ -43,13 +43,13 @@ extension Tableau {
     /// dropping its row would drop a constraint.
     mutating func retire(_ symbol: Symbol) {
         guard slot(ofBasic: symbol) == nil else { return }
-        let slots = prunedColumn(of: symbol)
+        let slots = takeColumn(of: symbol)
         for slot in slots {
             willChangeRow(at: Int(slot))
             rows[Int(slot)].remove(symbol)
         }
         rowsChanged = rowsChanged || !slots.isEmpty
-        columns.clear(symbol)
+        columnEntries -= slots.count
         objective.remove(symbol)
         retiredSymbols.append(symbol.index)
     }
@@ -86,7 +86,7 @@ extension Tableau {
             basicOfSlot[slot] = renumbered(basicOfSlot[slot])
         }
         slotOfBasic = kept(slotOfBasic)
-        columns.renumber(newIndex)
+        columns = kept(columns)
         accumulators = kept(accumulators)
         definedValues = kept(definedValues)
         symbolMarks = kept(symbolMarks)
