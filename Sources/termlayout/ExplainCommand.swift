@@ -24,10 +24,12 @@ struct ExplainCommand: AsyncParsableCommand {
     @OptionGroup var size: SizeArgument
 
     /// Checks the view and attribute against the file here rather than in `run()`, so that a
-    /// wrong one is a usage error with this command's usage; the file is read twice for it.
+    /// wrong one is a usage error with this command's usage; the file is read twice for it,
+    /// and laid out only in `run()`, so what the layout reports is printed once.
     func validate() throws {
         try MainActor.assumeIsolated {
-            _ = try parseSubject(subject, in: try layout.load(size: size.value))
+            let file = try loadLayoutFile(layout.file, into: RootView(size: size.value))
+            _ = try parseSubject(subject, in: file)
         }
     }
 

@@ -65,6 +65,7 @@ struct CommandTests {
         ("explain", "explain sidebar.layout sidebar.width --size 20x6"),
         ("explain-roomy", "explain sidebar.layout sidebar.width --size 60x6"),
         ("explain-intrinsic", "explain panes.layout keys.width --size 50x12"),
+        ("explain-too-narrow", "explain sidebar.layout sidebar.width --size 5x3"),
         (
             "explain-unsafe",
             "explain panes.layout sidebar.height --size 50x12 --unsafe top=1,bottom=2"
