@@ -268,15 +268,15 @@ public final class TerminalSession {
             try Curses.check("clearok", termlayout_repaint_everything(), "curscr")
         } else {
             try Curses.check("wredrawln", termlayout_forget_screen(), "curscr")
+            try putCursor(at: cursor, on: newSize)
         }
-        try putCursor(at: cursor, on: newSize)
         return size
     }
 
     /// Moves the terminal's cursor by its address to `cell`, where ncurses believes it is, so
     /// the next `doupdate`'s moves relative to it land where meant: the terminal may have
     /// moved it (tmux moves it with the lines it reflows through one column, a size this
-    /// program may never see). A cell off the new screen is left to a clear.
+    /// program may never see). A cell off the new screen is left to a clear, which homes it.
     private func putCursor(at cell: (y: Int32, x: Int32), on screen: Size) throws(CursesError) {
         guard cell.y >= 0, cell.x >= 0, cell.y < screen.height, cell.x < screen.width,
             let sequence = termlayout_cursor_address(cell.y, cell.x)
