@@ -29,21 +29,47 @@ extension Tableau {
 
     /// The dual simplex; returns the slot of a row it could not make feasible (no symbol can
     /// enter it), or nil once every row is feasible.
+    ///
+    /// A long step: while the entering symbol would reach a bound (another row's zero) before
+    /// the infeasible row is feasible, it is pivoted into that bounding row instead, which is
+    /// short, and the infeasible row is asked again. The dense row a shrink leaves infeasible
+    /// (the sum of a chain's widths) then pivots once, not once per view it pushes to its floor.
     mutating func dualOptimizeOrFailingSlot() -> Int? {
         while let raw = infeasible.minimum {
             infeasible.popMinimum()
             let leaving = Symbol(raw: raw)
             guard let slot = slot(ofBasic: leaving) else { continue }
-            let constant = rows[slot].constant
-            guard constant < 0, !nearZero(constant) else { continue }
-            let entering = dualEnteringSymbol(for: rows[slot])
-            guard entering.isValid else {
-                infeasible = MinHeap<UInt32>()
-                return slot
+            while true {
+                let constant = rows[slot].constant
+                guard constant < 0, !nearZero(constant) else { break }
+                let entering = dualEnteringSymbol(for: rows[slot])
+                guard entering.isValid else {
+                    infeasible = MinHeap<UInt32>()
+                    return slot
+                }
+                guard let bound = boundingSlot(of: entering, shortOf: slot) else {
+                    pivot(slot: slot, entering: entering)
+                    break
+                }
+                pivot(slot: bound, entering: entering)
             }
-            pivot(slot: slot, entering: entering)
         }
         return nil
+    }
+
+    /// The row where `entering` reaches zero first (the primal ratio test), if that happens at a
+    /// positive value short of making the infeasible row at `slot` feasible; nil otherwise.
+    ///
+    /// Pivoting `entering` there keeps every other row feasible and raises the infeasible row's
+    /// constant. The dual objective stays optimal once that row finally pivots, because the
+    /// symbols it is left with rank no better than `entering` did (a bound flip, in the dual
+    /// simplex's terms).
+    mutating func boundingSlot(of entering: Symbol, shortOf slot: Int) -> Int? {
+        guard let bound = leavingSlot(for: entering) else { return nil }
+        let reach = -rows[bound].constant / rows[bound].coefficient(for: entering)
+        guard reach > 0, !nearZero(reach) else { return nil }
+        let remaining = rows[slot].constant + rows[slot].coefficient(for: entering) * reach
+        return remaining < 0 && !nearZero(remaining) ? bound : nil
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
