@@ -38,6 +38,9 @@ struct Tableau {
     var rowsChanged = false
     /// Set while a checkpoint is open; see `Checkpoint`.
     var journal: RowJournal?
+    /// The cells of every row pivoted so far: the simplex's work, which tests count instead of
+    /// timing it.
+    var pivotedCells = 0
 
     /// Per slot, when its row last became a definition row; definitions only refer to older
     /// ones, so this order evaluates and expands them.
@@ -169,6 +172,7 @@ struct Tableau {
     /// substitutes it out of every other row and the objective.
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = basicOfSlot[slot]
+        pivotedCells += rows[slot].cells.count
         willChangeRow(at: slot)
         var row = rows[slot]
         rows[slot] = Row()
