@@ -70,16 +70,22 @@ extension LayoutEngine {
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
                     + " constrained to its own safe area")
         }
-        var seen = Set<ObjectIdentifier>(minimumCapacity: changes.frames.count)
+        // After one placement a view is listed once at most, and needs no set to say so.
+        let listedOnce = changes.placements == 1
+        var seen = Set<ObjectIdentifier>(minimumCapacity: listedOnce ? 0 : changes.frames.count)
         for (view, frame) in changes.frames
-        where seen.insert(ObjectIdentifier(view)).inserted && frame != view.storedFrame {
+        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
+            && frame != view.storedFrame
+        {
             view.needsLayout = true
             view.needsDisplay = true
             view.superview?.needsLayout = true
         }
         seen.removeAll(keepingCapacity: true)
         for (view, insets) in changes.insets
-        where seen.insert(ObjectIdentifier(view)).inserted && insets != view.safeAreaInsets {
+        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
+            && insets != view.safeAreaInsets
+        {
             view.safeAreaInsetsDidChange()
         }
     }
@@ -90,6 +96,8 @@ extension LayoutEngine {
     private struct PlacementChanges {
         var frames: [(view: View, frame: Rect)] = []
         var insets: [(view: View, insets: EdgeInsets)] = []
+        /// How many times `placeViews` went over the tree; each lists a view at most once.
+        var placements = 0
     }
 
     /// Sets every view's safe-area insets from its superview's safe area, and the frame of
@@ -110,7 +118,9 @@ extension LayoutEngine {
             var superviewSafeArea: Rect
         }
         var addedFloors = false
-        let screen = absoluteFrame(of: root)
+        changes.placements += 1
+        let solution = solver.solution
+        let screen = absoluteFrame(of: root.layoutVariables, in: solution)
         let oldScreenOrigin = root.storedFrame.origin
         set(
             root, frame: screen,
@@ -136,10 +146,10 @@ extension LayoutEngine {
                 || changedVariables.contains(variables.height.id)
             let frame =
                 mayHaveMoved
-                ? absoluteFrame(of: view)
+                ? absoluteFrame(of: variables, in: solution)
                 : view.storedFrame.offsetBy(
                     dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
-            if mayHaveMoved, noteSqueezing(of: view) {
+            if mayHaveMoved, noteSqueezing(of: view, in: solution) {
                 addedFloors = addSizeFloors(view) || addedFloors
             }
             set(
@@ -162,13 +172,13 @@ extension LayoutEngine {
     /// Keeps `squeezedViews` up to date for a view read from the solver; returns whether the
     /// view is below 0. A view whose floors this adds stays noted until a solve reads it at 0
     /// or more: if required constraints hold it below, its values need not change again.
-    private func noteSqueezing(of view: View) -> Bool {
+    private func noteSqueezing(of view: View, in solution: Solution) -> Bool {
         let own = view.layoutVariables
-        if solver.value(of: own.width) < -1e-6 || solver.value(of: own.height) < -1e-6 {
+        if solution[own.width] < -1e-6 || solution[own.height] < -1e-6 {
             squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
             return true
         }
-        squeezedViews.removeValue(forKey: ObjectIdentifier(view))
+        if !squeezedViews.isEmpty { squeezedViews.removeValue(forKey: ObjectIdentifier(view)) }
         return false
     }
 
@@ -209,11 +219,15 @@ extension LayoutEngine {
 
     /// Where the solution puts `item` on screen, each edge rounded to the nearest cell.
     func absoluteFrame(of item: any LayoutItem) -> Rect {
-        let variables = item.layoutVariables
-        let left = solver.value(of: variables.left)
-        let top = solver.value(of: variables.top)
-        let right = cell(left + solver.value(of: variables.width))
-        let bottom = cell(top + solver.value(of: variables.height))
+        absoluteFrame(of: item.layoutVariables, in: solver.solution)
+    }
+
+    /// Where `solution` puts the item of `variables` on screen, each edge rounded as above.
+    private func absoluteFrame(of variables: LayoutVariables, in solution: Solution) -> Rect {
+        let left = solution[variables.left]
+        let top = solution[variables.top]
+        let right = cell(left + solution[variables.width])
+        let bottom = cell(top + solution[variables.height])
         let x = cell(left)
         let y = cell(top)
         return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))

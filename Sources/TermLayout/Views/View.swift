@@ -255,7 +255,8 @@ open class View: LayoutItem {
         var stack = [self]
         while let view = stack.popLast() {
             views.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
         }
         return views
     }
