@@ -61,11 +61,13 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inside = rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         let top = Rect(x: inside.minX, y: rect.minY, width: inside.width, height: 1)
-        fill(top, with: border.horizontal, style: style)
-        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: border.horizontal, style: style)
+        let horizontal = graphemes(String(border.horizontal))
+        fill(top, with: horizontal, style: style)
+        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: horizontal, style: style)
         let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
-        fill(left, with: border.vertical, style: style)
-        fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: border.vertical, style: style)
+        let vertical = graphemes(String(border.vertical))
+        fill(left, with: vertical, style: style)
+        fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: vertical, style: style)
         let corners = [
             (border.topLeft, rect.minX, rect.minY), (border.topRight, rect.maxX - 1, rect.minY),
             (border.bottomLeft, rect.minX, rect.maxY - 1),

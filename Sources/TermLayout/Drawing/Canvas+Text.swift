@@ -19,10 +19,16 @@ extension Canvas {
     /// rectangle's left edge; where the last one does not fit, that cell gets a space, so the
     /// fill never leaves `rect`.
     public func fill(_ rect: Rect, with character: Character = " ", style: TextStyle = .plain) {
+        fill(rect, with: graphemes(String(character)), style: style)
+    }
+
+    /// `fill(_:with:style:)` with the character already cut into graphemes: a box fills with
+    /// each of its characters more than once, and measuring one costs more than a short fill.
+    func fill(_ rect: Rect, with pattern: [Grapheme], style: TextStyle) {
         let area = clip.intersection(rect)
-        let pattern = graphemes(String(character))
-        let period = pattern.reduce(0) { $0 + $1.width }
         guard !area.isEmpty else { return }
+        var period = 0
+        for grapheme in pattern { period += grapheme.width }
         let firstX = rect.minX + (area.minX - rect.minX) / period * period
         for y in area.minY..<area.maxY {
             var x = firstX
