@@ -110,12 +110,11 @@ extension LayoutEngine {
     private func placeViews(
         readingEveryFrame readEveryFrame: Bool, recording changes: inout PlacementChanges
     ) -> Bool {
-        struct Placed {
-            var view: View
-            /// The superview's frame on screen, now and before this pass.
-            var superviewOrigin: Point
-            var superviewOldOrigin: Point
-            var superviewSafeArea: Rect
+        /// Where a view's superview is on screen, now and before this pass, and its safe area.
+        struct Superview {
+            var origin: Point
+            var oldOrigin: Point
+            var safeArea: Rect
         }
         var addedFloors = false
         changes.placements += 1
@@ -126,19 +125,21 @@ extension LayoutEngine {
             root, frame: screen,
             insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
             recording: &changes)
-        let rootSafeArea = screen.inset(by: root.safeAreaInsets)
-        var stack = root.subviews.reversed().map {
-            Placed(
-                view: $0, superviewOrigin: screen.origin, superviewOldOrigin: oldScreenOrigin,
-                superviewSafeArea: rootSafeArea)
-        }
-        while let placed = stack.popLast() {
-            let view = placed.view
+        // The views still to place and their superviews, side by side: a stack of views alone
+        // pops a view without copying it.
+        var stack: [View] = root.subviews.reversed()
+        var superviews = Array(
+            repeating: Superview(
+                origin: screen.origin, oldOrigin: oldScreenOrigin,
+                safeArea: screen.inset(by: root.safeAreaInsets)),
+            count: stack.count)
+        while let view = stack.popLast() {
+            let superview = superviews.removeLast()
             let oldFrame = view.storedFrame.offsetBy(
-                dx: placed.superviewOldOrigin.x, dy: placed.superviewOldOrigin.y)
+                dx: superview.oldOrigin.x, dy: superview.oldOrigin.y)
             let variables = view.layoutVariables
             let mayHaveMoved =
-                readEveryFrame || placed.superviewOrigin != placed.superviewOldOrigin
+                readEveryFrame || superview.origin != superview.oldOrigin
                 || framesToRead.contains(ObjectIdentifier(view))
                 || changedVariables.contains(variables.left.id)
                 || changedVariables.contains(variables.top.id)
@@ -147,24 +148,25 @@ extension LayoutEngine {
             let frame =
                 mayHaveMoved
                 ? absoluteFrame(of: variables, in: solution)
-                : view.storedFrame.offsetBy(
-                    dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
+                : view.storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
             if mayHaveMoved, noteSqueezing(of: view, in: solution) {
                 addedFloors = addSizeFloors(view) || addedFloors
             }
             set(
                 view,
-                frame: frame.offsetBy(dx: -placed.superviewOrigin.x, dy: -placed.superviewOrigin.y),
-                insets: coverage(of: frame, outside: placed.superviewSafeArea)
+                frame: frame.offsetBy(dx: -superview.origin.x, dy: -superview.origin.y),
+                insets: coverage(of: frame, outside: superview.safeArea)
                     + view.additionalSafeAreaInsets,
                 recording: &changes)
-            let safeArea = frame.inset(by: view.safeAreaInsets)
-            for subview in view.subviews.reversed() {
-                stack.append(
-                    Placed(
-                        view: subview, superviewOrigin: frame.origin,
-                        superviewOldOrigin: oldFrame.origin, superviewSafeArea: safeArea))
-            }
+            let subviews = view.subviews
+            guard !subviews.isEmpty else { continue }
+            stack.append(contentsOf: subviews.reversed())
+            superviews.append(
+                contentsOf: repeatElement(
+                    Superview(
+                        origin: frame.origin, oldOrigin: oldFrame.origin,
+                        safeArea: frame.inset(by: view.safeAreaInsets)),
+                    count: subviews.count))
         }
         return addedFloors
     }
