@@ -90,8 +90,9 @@ final class CursesCanvas: Canvas {
     private func made(_ grapheme: String, style: TextStyle, alternate: Bool) throws(CursesError)
         -> cchar_t
     {
-        if let last = lastMade, last.alternate == alternate, last.style == style,
-            last.grapheme == grapheme
+        // The grapheme first: text changes it at every cell, and its style seldom.
+        if let last = lastMade, last.grapheme == grapheme, last.alternate == alternate,
+            last.style == style
         {
             return last.made
         }

@@ -80,7 +80,7 @@ extension Canvas {
         let start = Point(x: rect.minX + 2, y: rect.minY)
         var x = draw(" ", at: start, style: style)
         x = draw(
-            truncated(title, toWidth: rect.width - 6), at: Point(x: x, y: start.y),
+            truncatedTail(graphemes(title), toWidth: rect.width - 6), at: Point(x: x, y: start.y),
             style: titleStyle ?? style)
         draw(" ", at: Point(x: x, y: start.y), style: style)
     }

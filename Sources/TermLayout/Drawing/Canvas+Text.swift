@@ -5,9 +5,16 @@ extension Canvas {
     /// after the text, shown or not, where a run in another style can follow.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: TextStyle = .plain) -> Int {
+        draw(graphemes(text), at: point, style: style)
+    }
+
+    /// `draw(_:at:style:)` with the text already cut into graphemes, as a box's title is to be
+    /// shortened: cutting the shortened text again would give the same graphemes.
+    @discardableResult
+    func draw(_ line: [Grapheme], at point: Point, style: TextStyle) -> Int {
         let area = clip
         var x = point.x
-        for grapheme in graphemes(text) {
+        for grapheme in line {
             place(grapheme, at: Point(x: x, y: point.y), within: area, style: style)
             x += grapheme.width
         }
