@@ -103,6 +103,10 @@ private let cWidth: @convention(c) (wchar_t) -> Int32 = {
 /// whatever locale the thread has.
 nonisolated(unsafe) private let utf8Locale = newlocale(Int32(LC_CTYPE_MASK), "C.UTF-8", nil)
 
+/// Whether widths are measured in the UTF-8 locale made for it, so that the same text always
+/// measures the same, whatever locale the thread is in.
+let widthsAreFixed = utf8Locale != nil
+
 /// Runs `body` with the calling thread, and only it, in the UTF-8 locale, then puts the
 /// thread's own locale back (`uselocale` is per thread, so other threads never see the switch).
 private func withUTF8Locale(_ body: () -> Void) {
