@@ -20,7 +20,7 @@ extension LayoutEngine {
         for _ in 0..<Self.maximumRounds {
             if needsSolve { solveUnderConditions() }
             var pending: [View] = []
-            for view in root.subtree where view.needsLayout { pending.append(view) }
+            root.forEachInSubtree { view in if view.needsLayout { pending.append(view) } }
             guard !pending.isEmpty else { return }
             for view in pending where view.needsLayout {
                 view.needsLayout = false

@@ -264,6 +264,18 @@ open class View: LayoutItem {
         return views
     }
 
+    /// Calls `body` with each view of `subtree`, in its order, without making the list: a
+    /// layout pass looks at every view of the tree for the few that need something. `body`
+    /// must not change the tree.
+    func forEachInSubtree(_ body: (View) -> Void) {
+        var stack = [self]
+        while let view = stack.popLast() {
+            body(view)
+            let subviews = view.subviews
+            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
+        }
+    }
+
     /// True for the view itself and every view below it.
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
