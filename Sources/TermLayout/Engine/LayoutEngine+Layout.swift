@@ -38,8 +38,7 @@ extension LayoutEngine {
     /// insets did. Only views the solver's change list names are read from it again. A solve
     /// no frame shows (a transition's start) does not report a shortage.
     func solve(reportingShortage: Bool = true) {
-        let views = root.subtree
-        addMissingFrameConstraints(among: views)
+        let viewCount = addMissingFrameConstraints()
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
@@ -48,7 +47,7 @@ extension LayoutEngine {
             let changed = solver.updateVariables()
             // When most views moved (a resize, usually), reading every frame costs less than
             // sorting out which did.
-            let readEveryFrame = changed.count > views.count
+            let readEveryFrame = changed.count > viewCount
             changedVariables.removeAll(keepingCapacity: true)
             if !readEveryFrame { for variable in changed { changedVariables.insert(variable.id) } }
             // A round that added floors is solved again before the guides move; each adds the
