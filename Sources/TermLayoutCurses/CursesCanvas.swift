@@ -90,8 +90,9 @@ final class CursesCanvas: Canvas {
     private func made(_ grapheme: String, style: TextStyle, alternate: Bool) throws(CursesError)
         -> cchar_t
     {
-        if let last = lastMade, last.alternate == alternate, last.style == style,
-            last.grapheme == grapheme
+        // The grapheme first: text changes it at every cell, and its style seldom.
+        if let last = lastMade, last.grapheme == grapheme, last.alternate == alternate,
+            last.style == style
         {
             return last.made
         }
@@ -99,7 +100,8 @@ final class CursesCanvas: Canvas {
         if alternate { attributes |= termlayout_a_altcharset() }
         // A cchar_t holds a spacing character and up to four combining marks.
         var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
-        for (index, scalar) in zip(0..<5, grapheme.unicodeScalars) {
+        var index = 0
+        for scalar in grapheme.unicodeScalars where index < 5 {
             let value = wchar_t(bitPattern: scalar.value)
             switch index {
             case 0: scalars.0 = value
@@ -108,6 +110,7 @@ final class CursesCanvas: Canvas {
             case 3: scalars.3 = value
             default: scalars.4 = value
             }
+            index += 1
         }
         var character = cchar_t()
         let made = termlayout_setcchar_scalars(

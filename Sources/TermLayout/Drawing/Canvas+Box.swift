@@ -60,25 +60,27 @@ extension Canvas {
     ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inside = rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        let measured = BorderGraphemes.of(border)
         let top = Rect(x: inside.minX, y: rect.minY, width: inside.width, height: 1)
-        fill(top, with: border.horizontal, style: style)
-        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: border.horizontal, style: style)
+        fill(top, with: measured.horizontal, style: style)
+        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: measured.horizontal, style: style)
         let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
-        fill(left, with: border.vertical, style: style)
-        fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: border.vertical, style: style)
+        fill(left, with: measured.vertical, style: style)
+        fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: measured.vertical, style: style)
         let corners = [
-            (border.topLeft, rect.minX, rect.minY), (border.topRight, rect.maxX - 1, rect.minY),
-            (border.bottomLeft, rect.minX, rect.maxY - 1),
-            (border.bottomRight, rect.maxX - 1, rect.maxY - 1),
+            (measured.topLeft, rect.minX, rect.minY),
+            (measured.topRight, rect.maxX - 1, rect.minY),
+            (measured.bottomLeft, rect.minX, rect.maxY - 1),
+            (measured.bottomRight, rect.maxX - 1, rect.maxY - 1),
         ]
-        for (character, x, y) in corners {
-            fill(Rect(x: x, y: y, width: 1, height: 1), with: character, style: style)
+        for (pattern, x, y) in corners {
+            fill(Rect(x: x, y: y, width: 1, height: 1), with: pattern, style: style)
         }
         guard let title, !title.isEmpty, rect.width >= 7 else { return }
         let start = Point(x: rect.minX + 2, y: rect.minY)
         var x = draw(" ", at: start, style: style)
         x = draw(
-            truncated(title, toWidth: rect.width - 6), at: Point(x: x, y: start.y),
+            truncatedTail(graphemes(title), toWidth: rect.width - 6), at: Point(x: x, y: start.y),
             style: titleStyle ?? style)
         draw(" ", at: Point(x: x, y: start.y), style: style)
     }
@@ -88,4 +90,36 @@ extension Canvas {
 /// go; made printable, so it measures the same when drawn.
 func truncated(_ text: String, toWidth width: Int) -> String {
     truncatedTail(graphemes(text), toWidth: max(1, width)).map(\.text).joined()
+}
+
+/// A border's six characters cut into graphemes, as a box fills with them.
+struct BorderGraphemes {
+    let horizontal: [Grapheme]
+    let vertical: [Grapheme]
+    let topLeft: [Grapheme]
+    let topRight: [Grapheme]
+    let bottomLeft: [Grapheme]
+    let bottomRight: [Grapheme]
+
+    init(_ border: BorderStyle) {
+        horizontal = graphemes(String(border.horizontal))
+        vertical = graphemes(String(border.vertical))
+        topLeft = graphemes(String(border.topLeft))
+        topRight = graphemes(String(border.topRight))
+        bottomLeft = graphemes(String(border.bottomLeft))
+        bottomRight = graphemes(String(border.bottomRight))
+    }
+
+    /// The predefined styles, cut once: cutting measures in a locale of its own (see
+    /// `widthsAreFixed`), so the answer never changes, and cutting them for every box was a
+    /// tenth of the 20×20 grid's terminal resize. None where widths follow the thread's locale.
+    private static let predefined: [(style: BorderStyle, graphemes: BorderGraphemes)] =
+        widthsAreFixed
+        ? [.single, .double, .rounded, .heavy, .ascii].map { ($0, BorderGraphemes($0)) } : []
+
+    /// `border`'s graphemes, from those cut once when it is a predefined style.
+    static func of(_ border: BorderStyle) -> BorderGraphemes {
+        for known in predefined where known.style == border { return known.graphemes }
+        return BorderGraphemes(border)
+    }
 }

@@ -5,9 +5,16 @@ extension Canvas {
     /// after the text, shown or not, where a run in another style can follow.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: TextStyle = .plain) -> Int {
+        draw(graphemes(text), at: point, style: style)
+    }
+
+    /// `draw(_:at:style:)` with the text already cut into graphemes, as a box's title is to be
+    /// shortened: cutting the shortened text again would give the same graphemes.
+    @discardableResult
+    func draw(_ line: [Grapheme], at point: Point, style: TextStyle) -> Int {
         let area = clip
         var x = point.x
-        for grapheme in graphemes(text) {
+        for grapheme in line {
             place(grapheme, at: Point(x: x, y: point.y), within: area, style: style)
             x += grapheme.width
         }
@@ -19,10 +26,16 @@ extension Canvas {
     /// rectangle's left edge; where the last one does not fit, that cell gets a space, so the
     /// fill never leaves `rect`.
     public func fill(_ rect: Rect, with character: Character = " ", style: TextStyle = .plain) {
+        fill(rect, with: graphemes(String(character)), style: style)
+    }
+
+    /// `fill(_:with:style:)` with the character already cut into graphemes: a box fills with
+    /// each of its characters more than once, and measuring one costs more than a short fill.
+    func fill(_ rect: Rect, with pattern: [Grapheme], style: TextStyle) {
         let area = clip.intersection(rect)
-        let pattern = graphemes(String(character))
-        let period = pattern.reduce(0) { $0 + $1.width }
         guard !area.isEmpty else { return }
+        var period = 0
+        for grapheme in pattern { period += grapheme.width }
         let firstX = rect.minX + (area.minX - rect.minX) / period * period
         for y in area.minY..<area.maxY {
             var x = firstX

@@ -13,23 +13,27 @@
 /// else the terminal would not print as text (C1 controls, bidirectional overrides, private
 /// use, unassigned code points) becomes U+FFFD.
 package func printable(_ text: String) -> String {
+    // Most text has nothing to replace, and is returned as it is rather than built again.
+    guard text.unicodeScalars.contains(where: { standIn(for: $0) != nil }) else { return text }
     var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value)!)
-        case 0x7F: result.append("\u{2421}")
-        case 0x20...0x7E: result.append(scalar)
-        default:
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse,
-                .surrogate, .unassigned:
-                result.append("\u{FFFD}")
-            default:
-                result.append(scalar)
-            }
+    for scalar in text.unicodeScalars { result.append(standIn(for: scalar) ?? scalar) }
+    return String(result)
+}
+
+/// What `printable(_:)` shows in place of `scalar`; nil for a scalar it keeps.
+private func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)!
+    case 0x7F: "\u{2421}"
+    case 0x20...0x7E: nil
+    default:
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+            .unassigned:
+            "\u{FFFD}"
+        default: nil
         }
     }
-    return String(result)
 }
 
 /// `printable(_:)` line by line: the line breaks (`\n`) between the lines of a message stay,
@@ -62,9 +66,12 @@ struct Grapheme: Equatable {
 /// U+FFFD, as ncurses could not place it either; a zero-width character with nothing before it
 /// sits on a dotted circle (U+25CC), the usual way to show a mark without its base.
 func graphemes(_ text: some StringProtocol) -> [Grapheme] {
+    let printed = printable(String(text))
     var result: [Grapheme] = []
+    // No more graphemes than bytes: one allocation instead of one per doubling.
+    result.reserveCapacity(printed.utf8.count)
     withUTF8Locale {
-        for scalar in printable(String(text)).unicodeScalars {
+        for scalar in printed.unicodeScalars {
             let width = scalar.isASCII ? 1 : Int(cWidth(wchar_t(scalar.value)))
             if width < 0 {
                 result.append(Grapheme(text: "\u{FFFD}", width: 1))
@@ -95,6 +102,10 @@ private let cWidth: @convention(c) (wchar_t) -> Int32 = {
 /// threads is safe. Nil where the C library has no C.UTF-8, and then widths are measured in
 /// whatever locale the thread has.
 nonisolated(unsafe) private let utf8Locale = newlocale(Int32(LC_CTYPE_MASK), "C.UTF-8", nil)
+
+/// Whether widths are measured in the UTF-8 locale made for it, so that the same text always
+/// measures the same, whatever locale the thread is in.
+let widthsAreFixed = utf8Locale != nil
 
 /// Runs `body` with the calling thread, and only it, in the UTF-8 locale, then puts the
 /// thread's own locale back (`uselocale` is per thread, so other threads never see the switch).

@@ -179,16 +179,25 @@ extension LayoutEngine {
         frameConstraints[id]?.frame = frame
     }
 
-    /// Holds every translating view at its frame. Done just before a solve rather than when a
-    /// view joins: most views are constrained right after they are added, and adding their
-    /// frames only to take them out again would cost two solver changes per edge.
-    func addMissingFrameConstraints(among views: [View]) {
-        for view in views
-        where view !== root && view.translatesFrameIntoConstraints
-            && frameConstraints[ObjectIdentifier(view)] == nil
-        {
-            addFrameConstraints(view)
+    /// Holds every translating view at its frame, and returns how many views the tree has.
+    /// Done just before a solve rather than when a view joins: most views are constrained
+    /// right after they are added, and adding their frames only to take them out again would
+    /// cost two solver changes per edge.
+    func addMissingFrameConstraints() -> Int {
+        var count = 0
+        var missing: [View] = []
+        root.forEachInSubtree { view in
+            count += 1
+            if needsFrameConstraints(view) { missing.append(view) }
         }
+        // Asked again: adding one may log, and the log is the app's to handle.
+        for view in missing where needsFrameConstraints(view) { addFrameConstraints(view) }
+        return count
+    }
+
+    private func needsFrameConstraints(_ view: View) -> Bool {
+        view !== root && view.translatesFrameIntoConstraints
+            && frameConstraints[ObjectIdentifier(view)] == nil
     }
 
     private func addFrameConstraints(_ view: View) {

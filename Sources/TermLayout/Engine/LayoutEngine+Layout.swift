@@ -20,7 +20,7 @@ extension LayoutEngine {
         for _ in 0..<Self.maximumRounds {
             if needsSolve { solveUnderConditions() }
             var pending: [View] = []
-            for view in root.subtree where view.needsLayout { pending.append(view) }
+            root.forEachInSubtree { view in if view.needsLayout { pending.append(view) } }
             guard !pending.isEmpty else { return }
             for view in pending where view.needsLayout {
                 view.needsLayout = false
@@ -38,8 +38,7 @@ extension LayoutEngine {
     /// insets did. Only views the solver's change list names are read from it again. A solve
     /// no frame shows (a transition's start) does not report a shortage.
     func solve(reportingShortage: Bool = true) {
-        let views = root.subtree
-        addMissingFrameConstraints(among: views)
+        let viewCount = addMissingFrameConstraints()
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
@@ -48,7 +47,7 @@ extension LayoutEngine {
             let changed = solver.updateVariables()
             // When most views moved (a resize, usually), reading every frame costs less than
             // sorting out which did.
-            let readEveryFrame = changed.count > views.count
+            let readEveryFrame = changed.count > viewCount
             changedVariables.removeAll(keepingCapacity: true)
             if !readEveryFrame { for variable in changed { changedVariables.insert(variable.id) } }
             // A round that added floors is solved again before the guides move; each adds the
@@ -70,16 +69,22 @@ extension LayoutEngine {
                 "the safe areas did not settle after \(Self.maximumSolves) solves; a view may be"
                     + " constrained to its own safe area")
         }
-        var seen = Set<ObjectIdentifier>(minimumCapacity: changes.frames.count)
+        // After one placement a view is listed once at most, and needs no set to say so.
+        let listedOnce = changes.placements == 1
+        var seen = Set<ObjectIdentifier>(minimumCapacity: listedOnce ? 0 : changes.frames.count)
         for (view, frame) in changes.frames
-        where seen.insert(ObjectIdentifier(view)).inserted && frame != view.storedFrame {
+        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
+            && frame != view.storedFrame
+        {
             view.needsLayout = true
             view.needsDisplay = true
             view.superview?.needsLayout = true
         }
         seen.removeAll(keepingCapacity: true)
         for (view, insets) in changes.insets
-        where seen.insert(ObjectIdentifier(view)).inserted && insets != view.safeAreaInsets {
+        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
+            && insets != view.safeAreaInsets
+        {
             view.safeAreaInsetsDidChange()
         }
     }
@@ -90,6 +95,8 @@ extension LayoutEngine {
     private struct PlacementChanges {
         var frames: [(view: View, frame: Rect)] = []
         var insets: [(view: View, insets: EdgeInsets)] = []
+        /// How many times `placeViews` went over the tree; each lists a view at most once.
+        var placements = 0
     }
 
     /// Sets every view's safe-area insets from its superview's safe area, and the frame of
@@ -102,33 +109,36 @@ extension LayoutEngine {
     private func placeViews(
         readingEveryFrame readEveryFrame: Bool, recording changes: inout PlacementChanges
     ) -> Bool {
-        struct Placed {
-            var view: View
-            /// The superview's frame on screen, now and before this pass.
-            var superviewOrigin: Point
-            var superviewOldOrigin: Point
-            var superviewSafeArea: Rect
+        /// Where a view's superview is on screen, now and before this pass, and its safe area.
+        struct Superview {
+            var origin: Point
+            var oldOrigin: Point
+            var safeArea: Rect
         }
         var addedFloors = false
-        let screen = absoluteFrame(of: root)
+        changes.placements += 1
+        let solution = solver.solution
+        let screen = absoluteFrame(of: root.layoutVariables, in: solution)
         let oldScreenOrigin = root.storedFrame.origin
         set(
             root, frame: screen,
             insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
             recording: &changes)
-        let rootSafeArea = screen.inset(by: root.safeAreaInsets)
-        var stack = root.subviews.reversed().map {
-            Placed(
-                view: $0, superviewOrigin: screen.origin, superviewOldOrigin: oldScreenOrigin,
-                superviewSafeArea: rootSafeArea)
-        }
-        while let placed = stack.popLast() {
-            let view = placed.view
+        // The views still to place and their superviews, side by side: a stack of views alone
+        // pops a view without copying it.
+        var stack: [View] = root.subviews.reversed()
+        var superviews = Array(
+            repeating: Superview(
+                origin: screen.origin, oldOrigin: oldScreenOrigin,
+                safeArea: screen.inset(by: root.safeAreaInsets)),
+            count: stack.count)
+        while let view = stack.popLast() {
+            let superview = superviews.removeLast()
             let oldFrame = view.storedFrame.offsetBy(
-                dx: placed.superviewOldOrigin.x, dy: placed.superviewOldOrigin.y)
+                dx: superview.oldOrigin.x, dy: superview.oldOrigin.y)
             let variables = view.layoutVariables
             let mayHaveMoved =
-                readEveryFrame || placed.superviewOrigin != placed.superviewOldOrigin
+                readEveryFrame || superview.origin != superview.oldOrigin
                 || framesToRead.contains(ObjectIdentifier(view))
                 || changedVariables.contains(variables.left.id)
                 || changedVariables.contains(variables.top.id)
@@ -136,25 +146,26 @@ extension LayoutEngine {
                 || changedVariables.contains(variables.height.id)
             let frame =
                 mayHaveMoved
-                ? absoluteFrame(of: view)
-                : view.storedFrame.offsetBy(
-                    dx: placed.superviewOrigin.x, dy: placed.superviewOrigin.y)
-            if mayHaveMoved, noteSqueezing(of: view) {
+                ? absoluteFrame(of: variables, in: solution)
+                : view.storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
+            if mayHaveMoved, noteSqueezing(of: view, in: solution) {
                 addedFloors = addSizeFloors(view) || addedFloors
             }
             set(
                 view,
-                frame: frame.offsetBy(dx: -placed.superviewOrigin.x, dy: -placed.superviewOrigin.y),
-                insets: coverage(of: frame, outside: placed.superviewSafeArea)
+                frame: frame.offsetBy(dx: -superview.origin.x, dy: -superview.origin.y),
+                insets: coverage(of: frame, outside: superview.safeArea)
                     + view.additionalSafeAreaInsets,
                 recording: &changes)
-            let safeArea = frame.inset(by: view.safeAreaInsets)
-            for subview in view.subviews.reversed() {
-                stack.append(
-                    Placed(
-                        view: subview, superviewOrigin: frame.origin,
-                        superviewOldOrigin: oldFrame.origin, superviewSafeArea: safeArea))
-            }
+            let subviews = view.subviews
+            guard !subviews.isEmpty else { continue }
+            stack.append(contentsOf: subviews.reversed())
+            superviews.append(
+                contentsOf: repeatElement(
+                    Superview(
+                        origin: frame.origin, oldOrigin: oldFrame.origin,
+                        safeArea: frame.inset(by: view.safeAreaInsets)),
+                    count: subviews.count))
         }
         return addedFloors
     }
@@ -162,13 +173,13 @@ extension LayoutEngine {
     /// Keeps `squeezedViews` up to date for a view read from the solver; returns whether the
     /// view is below 0. A view whose floors this adds stays noted until a solve reads it at 0
     /// or more: if required constraints hold it below, its values need not change again.
-    private func noteSqueezing(of view: View) -> Bool {
+    private func noteSqueezing(of view: View, in solution: Solution) -> Bool {
         let own = view.layoutVariables
-        if solver.value(of: own.width) < -1e-6 || solver.value(of: own.height) < -1e-6 {
+        if solution[own.width] < -1e-6 || solution[own.height] < -1e-6 {
             squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
             return true
         }
-        squeezedViews.removeValue(forKey: ObjectIdentifier(view))
+        if !squeezedViews.isEmpty { squeezedViews.removeValue(forKey: ObjectIdentifier(view)) }
         return false
     }
 
@@ -209,11 +220,15 @@ extension LayoutEngine {
 
     /// Where the solution puts `item` on screen, each edge rounded to the nearest cell.
     func absoluteFrame(of item: any LayoutItem) -> Rect {
-        let variables = item.layoutVariables
-        let left = solver.value(of: variables.left)
-        let top = solver.value(of: variables.top)
-        let right = cell(left + solver.value(of: variables.width))
-        let bottom = cell(top + solver.value(of: variables.height))
+        absoluteFrame(of: item.layoutVariables, in: solver.solution)
+    }
+
+    /// Where `solution` puts the item of `variables` on screen, each edge rounded as above.
+    private func absoluteFrame(of variables: LayoutVariables, in solution: Solution) -> Rect {
+        let left = solution[variables.left]
+        let top = solution[variables.top]
+        let right = cell(left + solution[variables.width])
+        let bottom = cell(top + solution[variables.height])
         let x = cell(left)
         let y = cell(top)
         return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
