@@ -1,7 +1,7 @@
 /// A solver's values as of one `updateVariables()`, for a caller that reads many: each read
 /// is a look-up in this copy, not a call into the solver (whose every access Swift checks for
 /// exclusivity at run time). Later solves leave it as it was.
-public struct Solution {
+public struct Solution: Sendable {
     let index: VariableIndex
     let values: [Double]
 

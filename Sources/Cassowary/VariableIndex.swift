@@ -1,7 +1,7 @@
 /// The solver's map from a variable's id to its position: an open-addressing table with linear
 /// probing. Every term of every constraint is looked up here, and a `Dictionary` keyed by
 /// `Variable` spends most of that time hashing.
-struct VariableIndex {
+struct VariableIndex: Sendable {
     /// Variable ids, `empty` where a bucket is free; the count is a power of two.
     private var ids: [Int] = []
     private var positions: [Int32] = []
