@@ -124,6 +124,14 @@ struct Objective {
         coefficients.contains { $0[symbol.index] != 0 }
     }
 
+    /// Sets the negative costs of `symbol` to zero: for a symbol the simplex found nothing to
+    /// bound, they can only be rounding, as no objective can fall below zero.
+    mutating func dropNegativeCosts(of symbol: Symbol) {
+        for level in coefficients.indices where coefficients[level][symbol.index] < 0 {
+            coefficients[level][symbol.index] = 0
+        }
+    }
+
     mutating func remove(_ symbol: Symbol) {
         for level in coefficients.indices { coefficients[level][symbol.index] = 0 }
     }

@@ -1,7 +1,8 @@
 /// The two simplex loops: primal optimisation after a constraint changes, dual optimisation
 /// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them.
 extension Tableau {
-    /// Pivots until no symbol improves the objective (the artificial one in phase one).
+    /// Pivots until no symbol improves the objective (the artificial one in phase one). A symbol
+    /// that would improve it without bound is rounding noise, and its cost is dropped.
     mutating func optimize(artificial useArtificial: Bool = false) throws(SolverError) {
         while true {
             let entering: Symbol
@@ -14,7 +15,14 @@ extension Tableau {
             }
             guard entering.isValid else { return }
             guard let slot = leavingSlot(for: entering) else {
-                throw .internalError("the objective is unbounded")
+                // Every error is at zero or above, so no objective can fall without bound: a
+                // cost that says it can is rounding left by earlier substitutions.
+                if useArtificial {
+                    artificial!.remove(entering)
+                } else {
+                    objective.dropNegativeCosts(of: entering)
+                }
+                continue
             }
             pivot(slot: slot, entering: entering)
         }
