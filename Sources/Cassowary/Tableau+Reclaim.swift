@@ -43,13 +43,13 @@ extension Tableau {
     /// dropping its row would drop a constraint.
     mutating func retire(_ symbol: Symbol) {
         guard slot(ofBasic: symbol) == nil else { return }
-        let slots = takeColumn(of: symbol)
+        let slots = prunedColumn(of: symbol)
         for slot in slots {
             willChangeRow(at: Int(slot))
             rows[Int(slot)].remove(symbol)
         }
         rowsChanged = rowsChanged || !slots.isEmpty
-        columnEntries -= slots.count
+        columns.clear(symbol)
         objective.remove(symbol)
         retiredSymbols.append(symbol.index)
     }
@@ -86,7 +86,7 @@ extension Tableau {
             basicOfSlot[slot] = renumbered(basicOfSlot[slot])
         }
         slotOfBasic = kept(slotOfBasic)
-        columns = kept(columns)
+        columns.renumber(newIndex)
         accumulators = kept(accumulators)
         definedValues = kept(definedValues)
         symbolMarks = kept(symbolMarks)
