@@ -4,7 +4,7 @@
 /// A large resize notes millions of symbols, so each column is a list linked through one flat
 /// array of entries, written through unsafe buffers: noting costs no uniqueness check and no
 /// growth of an array per symbol. An entry dropped from its column stays in the flat array
-/// until the index is rebuilt.
+/// until the index is rebuilt, which also gives back storage far larger than the rows need now.
 struct ColumnIndex {
     fileprivate struct Entry {
         var slot: Int32
@@ -29,22 +29,14 @@ struct ColumnIndex {
 
     var needsRebuild: Bool { entries.count > budget }
 
+    /// Room for entries, stale ones included, for `SolverStorage`.
+    var entryCapacity: Int { entries.capacity }
+
     /// An empty column for a new symbol, the next index.
     mutating func addSymbol() { ends.append(Ends()) }
 
     /// Forgets the columns of the symbols from `count` on.
     mutating func truncateSymbols(to count: Int) { ends.removeLast(ends.count - count) }
-
-    /// Moves each column to the index `newIndex` maps its symbol to, dropping those it maps to
-    /// -1; the map keeps the order, as `Tableau.compact()` makes it.
-    mutating func renumber(_ newIndex: [Int32]) {
-        var live = 0
-        for index in ends.indices where newIndex[index] >= 0 {
-            ends[Int(newIndex[index])] = ends[index]
-            live += 1
-        }
-        ends.removeLast(ends.count - live)
-    }
 
     /// The slots in the column of `symbol`, in the order they were noted.
     func slots(of symbol: Symbol) -> ColumnSlots {
@@ -92,15 +84,18 @@ struct ColumnIndex {
     /// Empties the column of `symbol`, which is in no row any more.
     mutating func clear(_ symbol: Symbol) { ends[symbol.index] = Ends() }
 
-    /// Rebuilds every column from the rows in use (exact, sorted by slot, without duplicates).
-    mutating func rebuild(from rows: [Row], basicOfSlot: [Symbol]) {
+    /// Rebuilds every column, of `symbolCount` symbols, from the rows in use (exact, sorted by
+    /// slot, without duplicates).
+    mutating func rebuild(from rows: [Row], basicOfSlot: [Symbol], symbolCount: Int) {
         var count = 0
         for slot in rows.indices where basicOfSlot[slot].isValid { count += rows[slot].cells.count }
-        entries.removeAll(keepingCapacity: true)
+        budget = max(Self.minimumBudget, 4 * count)
+        Self.empty(&entries, keepingCapacityUpTo: 2 * budget)
         entries.append(contentsOf: repeatElement(Entry(slot: -1, next: -1), count: count))
+        Self.empty(&ends, keepingCapacityUpTo: 2 * symbolCount)
+        ends.append(contentsOf: repeatElement(Ends(), count: symbolCount))
         entries.withUnsafeMutableBufferPointer { entries in
             ends.withUnsafeMutableBufferPointer { ends in
-                ends.update(repeating: Ends())
                 var entry = 0
                 for slot in rows.indices where basicOfSlot[slot].isValid {
                     rows[slot].cells.withUnsafeBufferPointer { cells in
@@ -113,7 +108,15 @@ struct ColumnIndex {
                 }
             }
         }
-        budget = max(Self.minimumBudget, 4 * count)
+    }
+
+    /// Empties `array`, keeping its storage unless that holds more than `limit` elements: an
+    /// index that once held a far larger tableau gives the room back instead of keeping it for
+    /// good (4,000 resizes across the demo's scenes left room for 8 million entries, 68 MB).
+    private static func empty<Element>(_ array: inout [Element], keepingCapacityUpTo limit: Int) {
+        guard array.capacity > limit else { return array.removeAll(keepingCapacity: true) }
+        array = []
+        array.reserveCapacity(limit / 2)
     }
 
     /// Appends `entry` to the column of `symbol`.

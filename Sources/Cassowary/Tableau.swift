@@ -230,7 +230,8 @@ struct Tableau {
     /// Rebuilds the column index from the rows once stale entries have piled up. Call only
     /// when every row is in place.
     mutating func pruneColumnsIfNeeded() {
-        if columns.needsRebuild { columns.rebuild(from: rows, basicOfSlot: basicOfSlot) }
+        guard columns.needsRebuild else { return }
+        columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount)
     }
 
     /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in
