@@ -117,3 +117,9 @@ void termlayout_release_free_heap(void) {
     (void)malloc_trim(0);
 #endif
 }
+
+void termlayout_map_large_blocks(void) {
+#if defined(__GLIBC__)
+    (void)mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024);
+#endif
+}

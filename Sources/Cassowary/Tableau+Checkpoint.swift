@@ -60,7 +60,7 @@ struct Checkpoint {
         // Columns may have been pruned of entries the restored rows need again; repeats are
         // harmless, so note every restored row's symbols once more.
         for (slot, row) in saved where tableau.basicOfSlot[slot].isValid {
-            for cell in row.cells { tableau.noteAdded(cell.symbol, toSlot: slot) }
+            tableau.columns.note(cellsOf: row, inSlot: slot)
         }
     }
 }

@@ -56,14 +56,13 @@ extension Tableau {
             markIfInfeasible(slot)
             return
         }
-        let slots = takeColumn(of: record.marker)
+        let slots = prunedColumn(of: record.marker)
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             willChangeRow(at: slot)
             rows[slot].constant += shift * columnCoefficients[position]
             markIfInfeasible(slot)
         }
-        columns[record.marker.index] = slots
     }
 
     private mutating func markIfInfeasible(_ slot: Int) {

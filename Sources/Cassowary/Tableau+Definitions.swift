@@ -41,7 +41,7 @@ extension Tableau {
     /// gained `symbols`, and hold one of them directly. Their own rows did not change, but they
     /// can now hold noise through `basic` (issue 18's second drift).
     mutating func noteReferrers(of basic: Symbol, holdingAnyOf symbols: [Symbol]) {
-        for entry in columns[basic.index] {
+        for entry in columns.slots(of: basic) {
             let referrer = Int(entry)
             guard basicOfSlot[referrer].kind == .external else { continue }
             let row = rows[referrer]
@@ -64,7 +64,7 @@ extension Tableau {
             let flat = accumulatedRow(constant: constant)
             willChangeRow(at: slot)
             for cell in flat.cells where !rows[slot].contains(cell.symbol) {
-                noteAdded(cell.symbol, toSlot: slot)
+                columns.note(cell.symbol, inSlot: slot)
             }
             rows[slot] = flat
             rowsChanged = true
@@ -211,9 +211,7 @@ extension Tableau {
     /// definitions, because nothing refers to it yet.
     mutating func unmentionedParametricVariable(in row: Row) -> Symbol {
         for cell in row.cells where cell.symbol.kind == .external && !isDefined(cell.symbol) {
-            let mentions = takeColumn(of: cell.symbol)
-            columns[cell.symbol.index] = mentions
-            if mentions.isEmpty { return cell.symbol }
+            if prunedColumn(of: cell.symbol).isEmpty { return cell.symbol }
         }
         return .invalid
     }

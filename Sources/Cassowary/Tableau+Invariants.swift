@@ -20,7 +20,7 @@ extension Tableau {
                 {
                     problems.append("definition in slot \(slot) refers to a newer definition")
                 }
-                if !columns[symbol.index].contains(Int32(slot)) {
+                if !columns.slots(of: symbol).contains(Int32(slot)) {
                     problems.append("column of \(symbol.raw) misses slot \(slot)")
                 }
             }

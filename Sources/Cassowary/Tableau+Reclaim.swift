@@ -43,13 +43,13 @@ extension Tableau {
     /// dropping its row would drop a constraint.
     mutating func retire(_ symbol: Symbol) {
         guard slot(ofBasic: symbol) == nil else { return }
-        let slots = takeColumn(of: symbol)
+        let slots = prunedColumn(of: symbol)
         for slot in slots {
             willChangeRow(at: Int(slot))
             rows[Int(slot)].remove(symbol)
         }
         rowsChanged = rowsChanged || !slots.isEmpty
-        columnEntries -= slots.count
+        columns.clear(symbol)
         objective.remove(symbol)
         retiredSymbols.append(symbol.index)
     }
@@ -86,7 +86,9 @@ extension Tableau {
             basicOfSlot[slot] = renumbered(basicOfSlot[slot])
         }
         slotOfBasic = kept(slotOfBasic)
-        columns = kept(columns)
+        // Most of the tableau has just gone, so rebuilding the index now gives back its storage
+        // (a rebuild waits for stale entries to pile up past four times the live ones).
+        columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: live)
         accumulators = kept(accumulators)
         definedValues = kept(definedValues)
         symbolMarks = kept(symbolMarks)
@@ -140,7 +142,7 @@ extension Tableau {
     var storage: SolverStorage {
         SolverStorage(
             symbols: symbolCount, rows: rows.count, variables: variables.count,
-            objectiveLevels: objective.priorities.count)
+            objectiveLevels: objective.priorities.count, columnEntries: columns.entryCapacity)
     }
 }
 
@@ -155,8 +157,9 @@ extension ConstraintRecord {
     }
 }
 
-/// How large the solver's arrays are: symbols (the tableau's columns), row slots, variables
-/// and priority levels of the objective. Under churn they stay near what is in use now.
+/// How large the solver's arrays are: symbols (the tableau's columns), row slots, variables,
+/// priority levels of the objective and the column index's entries. Under churn they stay near
+/// what is in use now.
 public struct SolverStorage: Sendable, Equatable, CustomStringConvertible {
     /// The tableau's symbols: variables, slacks, errors and markers, live or awaiting reuse.
     public let symbols: Int
@@ -166,10 +169,13 @@ public struct SolverStorage: Sendable, Equatable, CustomStringConvertible {
     public let variables: Int
     /// The priority levels of the objective that still have a cost.
     public let objectiveLevels: Int
+    /// Room for entries in the column index, stale ones included. It follows the rows' cells:
+    /// each rebuild gives back room beyond eight times theirs (or 2,048).
+    public let columnEntries: Int
 
-    /// The four sizes on one line.
+    /// The five sizes on one line.
     public var description: String {
         "\(symbols) symbols, \(rows) rows, \(variables) variables,"
-            + " \(objectiveLevels) objective levels"
+            + " \(objectiveLevels) objective levels, \(columnEntries) column entries"
     }
 }

@@ -83,7 +83,7 @@ extension Tableau {
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
     /// one that reaches zero first.
     mutating func leavingSlot(for entering: Symbol) -> Int? {
-        let slots = takeColumn(of: entering)
+        let slots = prunedColumn(of: entering)
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
         for (position, entry) in slots.enumerated() {
@@ -97,7 +97,6 @@ extension Tableau {
                 best = slot
             }
         }
-        columns[entering.index] = slots
         return best
     }
 
@@ -111,8 +110,7 @@ extension Tableau {
     /// A definition can mention the marker and still not depend on it once expanded (its
     /// references can cancel it), so definitions are judged by their expanded coefficient.
     mutating func markerLeavingSlot(for marker: Symbol) -> Int? {
-        let slots = takeColumn(of: marker)
-        columns[marker.index] = slots
+        let slots = prunedColumn(of: marker)
         var redundant: Int?
         var first: Int?
         var second: Int?

@@ -21,18 +21,14 @@ struct Tableau {
     var freeSlots: [Int32] = []
     /// For each symbol (by index), the slot of the row where it is basic, or -1.
     var slotOfBasic: [Int32] = []
-    /// For each symbol (by index), the slots of rows that may contain it: a superset, pruned
-    /// whenever it is read. kiwi has no such index and scans every row instead.
-    var columns: [[Int32]] = []
-    /// Entries in all columns, and the count past which stale entries have piled up enough
-    /// that rebuilding the index from the rows (one linear pass) is cheaper than keeping them:
-    /// four times the live entries, so a rebuild is rare and costs O(1) per entry appended.
-    var columnEntries = 0
-    var columnBudget = minimumColumnBudget
+    var columns = ColumnIndex()
     /// Per slot, the last pass that visited it; finds duplicates while a column is pruned.
     var visits: [UInt32] = []
     var pass: UInt32 = 0
-    /// The coefficients `takeColumn` found, position for position with the slots it returned.
+    /// The slots `prunedColumn` found and their coefficients, position for position. It
+    /// returns the slots' array itself: once the caller's copy is gone, the next call reuses
+    /// its storage, so a resize allocates nothing for them.
+    var columnSlots: [Int32] = []
     var columnCoefficients: [Double] = []
     /// Whether any row changed since `updateVariables` last read them out.
     var rowsChanged = false
@@ -99,7 +95,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(index: slotOfBasic.count, kind: kind)
         slotOfBasic.append(-1)
-        columns.append([])
+        columns.addSymbol()
         accumulators.append(0)
         definedValues.append(0)
         symbolMarks.append(0)
@@ -110,7 +106,7 @@ struct Tableau {
     /// Undoes `makeSymbol` for every symbol from `count` on.
     mutating func forgetSymbols(from count: Int) {
         slotOfBasic.removeLast(slotOfBasic.count - count)
-        columns.removeLast(columns.count - count)
+        columns.truncateSymbols(to: count)
         accumulators.removeLast(accumulators.count - count)
         definedValues.removeLast(definedValues.count - count)
         symbolMarks.removeLast(symbolMarks.count - count)
@@ -150,7 +146,7 @@ struct Tableau {
         slotOfBasic[basic.index] = Int32(slot)
         rowsChanged = true
         if basic.kind == .external { recordDefinition(at: slot) }
-        for cell in row.cells { noteAdded(cell.symbol, toSlot: slot) }
+        columns.note(cellsOf: row, inSlot: slot)
         pruneColumnsIfNeeded()
         return slot
     }
@@ -184,7 +180,7 @@ struct Tableau {
         rows[slot] = row
         if entering.kind == .external { recordDefinition(at: slot) }
         substitute(entering, with: row)
-        noteAdded(leaving, toSlot: slot)
+        columns.note(leaving, inSlot: slot)
         pruneColumnsIfNeeded()
     }
 
@@ -192,7 +188,7 @@ struct Tableau {
     /// through the column index), the objective and the artificial objective. Every other row
     /// must be in place: the definition rows changed are then expanded if they hold noise.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var slots = takeColumn(of: symbol)
+        let slots = prunedColumn(of: symbol)
         var coefficients: [Double] = []
         swap(&coefficients, &columnCoefficients)
         changedDefinitions.removeAll(keepingCapacity: true)
@@ -204,7 +200,7 @@ struct Tableau {
             rows[slot].add(
                 row, times: coefficients[position], skipping: symbol, scratch: &scratch,
                 added: &added)
-            for newSymbol in added { noteAdded(newSymbol, toSlot: slot) }
+            columns.note(added, inSlot: slot)
             let basic = basicOfSlot[slot]
             if basic.kind == .external {
                 changedDefinitions.append(slot)
@@ -213,9 +209,7 @@ struct Tableau {
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }
         expandDefinitionsHoldingNoise(at: changedDefinitions, substituted: row)
-        columnEntries -= slots.count
-        slots.removeAll(keepingCapacity: true)
-        columns[symbol.index] = slots
+        columns.clear(symbol)
         swap(&coefficients, &columnCoefficients)
         objective.substitute(symbol, with: row)
         if artificial != nil {
@@ -226,7 +220,10 @@ struct Tableau {
 
     mutating func recordDefinition(at slot: Int) {
         ageOfSlot[slot] = nextAge
-        let refers = refersToDefinitions(rows[slot])
+        // Read into a local first: passing `rows[slot]` straight to the method copied the
+        // whole tableau, a retain and release per array, at every definition row made.
+        let row = rows[slot]
+        let refers = refersToDefinitions(row)
         definitionOrder.append(
             Definition(slot: Int32(slot), age: nextAge, refersToDefinitions: refers))
         nextAge += 1
@@ -234,72 +231,39 @@ struct Tableau {
 
     // MARK: Column index
 
-    /// Records that `symbol` now appears in the row at `slot`.
-    mutating func noteAdded(_ symbol: Symbol, toSlot slot: Int) {
-        columns[symbol.index].append(Int32(slot))
-        columnEntries += 1
-    }
-
-    /// Rebuilds every column from the rows (exact, sorted by slot, without duplicates) once
-    /// stale entries have piled up. Call only when every row is in place.
+    /// Rebuilds the column index from the rows once stale entries have piled up. Call only
+    /// when every row is in place.
     mutating func pruneColumnsIfNeeded() {
-        guard columnEntries > columnBudget else { return }
-        for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
-        columnEntries = 0
-        for slot in rows.indices where basicOfSlot[slot].isValid {
-            for cell in rows[slot].cells { columns[cell.symbol.index].append(Int32(slot)) }
-            columnEntries += rows[slot].cells.count
-        }
-        columnBudget = max(minimumColumnBudget, 4 * columnEntries)
+        guard columns.needsRebuild else { return }
+        columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount)
     }
 
     /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in
-    /// each left in `columnCoefficients` (position for position; entries past the returned
-    /// count are leftovers). The column is pruned of stale and repeated entries and left empty
-    /// until the caller stores it back. Runs on every resize, so it writes through unsafe
-    /// buffers: no uniqueness check per entry.
-    mutating func takeColumn(of symbol: Symbol) -> [Int32] {
-        var slots: [Int32] = []
-        swap(&slots, &columns[symbol.index])
+    /// each in `columnCoefficients`, position for position. The column is pruned to them.
+    mutating func prunedColumn(of symbol: Symbol) -> [Int32] {
         pass &+= 1
         if pass == 0 {
             for index in visits.indices { visits[index] = 0 }
             pass = 1
         }
-        if columnCoefficients.count < slots.count {
-            columnCoefficients.append(
-                contentsOf: repeatElement(0, count: slots.count - columnCoefficients.count))
-        }
-        let pass = self.pass
-        let rows = self.rows
-        let basicOfSlot = self.basicOfSlot
-        var kept = 0
-        visits.withUnsafeMutableBufferPointer { visits in
-            columnCoefficients.withUnsafeMutableBufferPointer { coefficients in
-                slots.withUnsafeMutableBufferPointer { slots in
-                    for position in 0..<slots.count {
-                        let entry = slots[position]
-                        let slot = Int(entry)
-                        // An entry can outlive its slot when a checkpoint dropped newer rows.
-                        guard slot < rows.count, visits[slot] != pass, basicOfSlot[slot].isValid
-                        else { continue }
-                        let coefficient = rows[slot].coefficient(for: symbol)
-                        guard coefficient != 0 else { continue }
-                        visits[slot] = pass
-                        slots[kept] = entry
-                        coefficients[kept] = coefficient
-                        kept += 1
-                    }
-                }
+        columnSlots.removeAll(keepingCapacity: true)
+        columnCoefficients.removeAll(keepingCapacity: true)
+        for entry in columns.slots(of: symbol) {
+            let slot = Int(entry)
+            // An entry can outlive its slot when a checkpoint dropped newer rows.
+            guard slot < rows.count, visits[slot] != pass, basicOfSlot[slot].isValid else {
+                continue
             }
+            let coefficient = rows[slot].coefficient(for: symbol)
+            guard coefficient != 0 else { continue }
+            visits[slot] = pass
+            columnSlots.append(entry)
+            columnCoefficients.append(coefficient)
         }
-        columnEntries += kept - slots.count
-        slots.removeLast(slots.count - kept)
-        return slots
+        columns.prune(symbol, to: columnSlots)
+        return columnSlots
     }
 }
-
-private let minimumColumnBudget = 1024
 
 /// A row that became a definition row, in `Tableau.definitionOrder`.
 struct Definition {

@@ -6,6 +6,10 @@ import Testing
 /// of what it has now: these assert sizes, never time.
 @Suite("Removed constraints and unused variables are reclaimed")
 struct ReclaimTests {
+    /// The column index of a tableau of a few hundred cells: a rebuild keeps room for twice its
+    /// budget of 1,024 entries, and the entries noted before the next one may double that.
+    let maximumSmallIndex = 4 * 1024
+
     /// Ten views in a row of a resizable width, the row's gaps set by `gap`.
     struct Row {
         let width = Variable("width")
@@ -72,7 +76,49 @@ struct ReclaimTests {
         #expect(storage.objectiveLevels <= once.objectiveLevels)
         // Compaction waits for 1,024 retired symbols and for them to outnumber the live ones.
         #expect(storage.symbols <= 2 * max(1024, once.symbols), "\(storage) after \(once)")
+        #expect(storage.columnEntries <= maximumSmallIndex, "\(storage)")
         let fresh = try row.solver(row.sizes(gap: Double(cycles % 3)))
+        for (value, freshValue) in zip(row.values(in: solver), row.values(in: fresh)) {
+            #expect(abs(value - freshValue) < 1e-9)
+        }
+    }
+
+    /// A scene of `count` views side by side within the row's width, each held to twice a row
+    /// view's width and pulled to its own: resizing it fills the rows (and the column index).
+    func scene(_ row: Row, count: Int) -> [Constraint] {
+        (0..<count).flatMap { index in
+            let (left, width) = (Variable("left\(index)"), Variable("width\(index)"))
+            let previous = index == 0 ? row.lefts[0] : Variable("left\(index - 1)")
+            return [
+                left >= previous + 1, left + width <= row.width,
+                (width == row.widths[index % 10] * 2).withStrength(.medium),
+                (width == Double(index % 7)).withStrength(.weak),
+            ]
+        }
+    }
+
+    @Test("a column index that held a large scene gives its room back once the scene is gone")
+    func largeSceneRemoved() throws {
+        let row = Row()
+        let solver = try row.solver(row.sizes(gap: 0))
+        let scene = scene(row, count: 500)
+        for constraint in scene { try solver.addConstraint(constraint) }
+        var largest = solver.storage
+        for width in stride(from: 2000.0, through: 20, by: -60) {
+            try solver.suggestValue(width, for: row.width)
+            solver.updateVariables()
+            largest = [largest, solver.storage].max { $0.columnEntries < $1.columnEntries }!
+        }
+        for constraint in scene { try solver.removeConstraint(constraint) }
+        try solver.suggestValue(120, for: row.width)
+        solver.updateVariables()
+        #expect(solver.invariantViolations() == [])
+        let storage = solver.storage
+        #expect(largest.columnEntries > 8 * maximumSmallIndex, "\(largest)")
+        #expect(storage.columnEntries <= maximumSmallIndex, "\(storage) after \(largest)")
+        let fresh = try row.solver(row.sizes(gap: 0))
+        try fresh.suggestValue(120, for: row.width)
+        fresh.updateVariables()
         for (value, freshValue) in zip(row.values(in: solver), row.values(in: fresh)) {
             #expect(abs(value - freshValue) < 1e-9)
         }
@@ -103,6 +149,7 @@ struct ReclaimTests {
         #expect(storage.variables <= once.variables + 4 * 1024, "\(storage)")
         #expect(storage.symbols <= 2 * max(1024, once.symbols) + 8, "\(storage)")
         #expect(storage.rows <= once.rows + 4)
+        #expect(storage.columnEntries <= maximumSmallIndex, "\(storage)")
     }
 
     @Test("edit variables made and dropped again and again, compacting as they go")

@@ -34,4 +34,10 @@ int termlayout_bytes_waiting(int descriptor);
 // pages inside the heap as well as at its top. Does nothing where the C library has no such call.
 void termlayout_release_free_heap(void);
 
+// Has malloc map every block of 4 MB or more on its own, so that freeing it gives it back at
+// once. glibc otherwise raises that threshold to the largest block freed (up to 32 MB), after
+// which large short-lived blocks come from the heap and stay resident until a trim. Does
+// nothing where the C library has no such setting.
+void termlayout_map_large_blocks(void);
+
 #endif
