@@ -81,23 +81,31 @@ extension Tableau {
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
-    /// one that reaches zero first.
+    /// one that reaches zero first; nil when none does, or when every coefficient is smaller
+    /// than `pivotTolerance`.
+    ///
+    /// Such a coefficient is rounding that pivots left (rows of the solver fuzz target's held
+    /// -6.6e-8 and -2.0e-7 where the exact value is 0), so `entering` is in truth unbounded,
+    /// and its cost, which said it improves the objective, is rounding too. Pivoting on it
+    /// would move `entering` to billions and put errors of 1e-5 into every value.
     mutating func leavingSlot(for entering: Symbol) -> Int? {
         let slots = prunedColumn(of: entering)
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
+        var bounded = false
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             let basic = basicOfSlot[slot]
             let coefficient = columnCoefficients[position]
             guard basic.isRestricted, coefficient < 0 else { continue }
+            if coefficient <= -pivotTolerance { bounded = true }
             let ratio = -rows[slot].constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < basicOfSlot[best!]) {
                 bestRatio = ratio
                 best = slot
             }
         }
-        return best
+        return bounded ? best : nil
     }
 
     /// The row to pivot a non-basic marker into before its constraint is removed.
@@ -166,3 +174,7 @@ extension Tableau {
         return best
     }
 }
+
+/// A symbol whose coefficients in the rows that bound it are all below this size is unbounded:
+/// see `Tableau.leavingSlot(for:)`.
+let pivotTolerance = 1.0e-6
