@@ -117,6 +117,8 @@ extension Tableau {
     /// a negative, then a positive coefficient, then the definition row of the newest variable.
     /// A definition can mention the marker and still not depend on it once expanded (its
     /// references can cancel it), so definitions are judged by their expanded coefficient.
+    /// Coefficients below `pivotTolerance` are rounding, as in `leavingSlot(for:)`: pivoting a
+    /// marker into a row that held it at 2.2e-8 put a required equality 0.045 off.
     mutating func markerLeavingSlot(for marker: Symbol) -> Int? {
         let slots = prunedColumn(of: marker)
         var redundant: Int?
@@ -132,6 +134,7 @@ extension Tableau {
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             let coefficient = columnCoefficients[position]
+            if basicOfSlot[slot].isRestricted, abs(coefficient) < pivotTolerance { continue }
             if basicOfSlot[slot].isDummy {
                 if redundant.map({ basicOfSlot[slot] < basicOfSlot[$0] }) ?? true {
                     redundant = slot
@@ -154,7 +157,9 @@ extension Tableau {
         }
         if let slot = redundant ?? first ?? second { return slot }
         definitions.sort { basicOfSlot[$0] > basicOfSlot[$1] }
-        return definitions.first { !nearZero(expanded(rows[$0]).coefficient(for: marker)) }
+        return definitions.first {
+            abs(expanded(rows[$0]).coefficient(for: marker)) >= pivotTolerance
+        }
     }
 
     /// For an infeasible row: the non-dummy symbol with a positive coefficient whose objective
