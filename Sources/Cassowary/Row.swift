@@ -97,50 +97,89 @@ struct Row {
 
     /// `self += factor × other`, leaving out this row's cell for `skipped` (the symbol being
     /// substituted away). Symbols new to this row are appended to `added`.
+    ///
+    /// The merge goes into `scratch`, whose storage then usually changes places with the row's.
+    /// A short row keeps its own storage instead, or a cascade that merges into rows of
+    /// thousands of cells would leave each short row it touches holding one of their blocks
+    /// (2 GB for a chain of 10,000 views), and allocate a new block at every merge.
     mutating func add(
         _ other: Row, times factor: Double, skipping skipped: Symbol = .invalid,
         scratch: inout [Cell], added: inout [Symbol]
     ) {
         constant += other.constant * factor
         scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(cells.count + other.cells.count)
+        let needed = cells.count + other.cells.count
+        // Room to spare: rows a cascade merges into grow a cell at a time.
+        if scratch.capacity < needed { scratch.reserveCapacity(needed + needed / 8) }
+        // Sized first (two copies, as fast as memory) and written through a pointer: an append
+        // checks the storage at every cell.
+        scratch.append(contentsOf: cells)
+        scratch.append(contentsOf: other.cells)
+        let count = scratch.withUnsafeMutableBufferPointer { result in
+            cells.withUnsafeBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    merge(
+                        mine, theirs, times: factor, skipping: skipped, into: result,
+                        added: &added)
+                }
+            }
+        }
+        scratch.removeLast(needed - count)
+        if scratch.capacity > 2 * cells.capacity, scratch.count <= cells.capacity {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: scratch)
+        } else {
+            swap(&cells, &scratch)
+        }
+    }
+
+    /// Writes `mine + factor × theirs` without `skipped` to `result`, in symbol order, in one
+    /// pass over both; returns how many cells it wrote.
+    private func merge(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>,
+        times factor: Double, skipping skipped: Symbol,
+        into result: UnsafeMutableBufferPointer<Cell>, added: inout [Symbol]
+    ) -> Int {
+        var count = 0
+        func write(_ cell: Cell) {
+            result[count] = cell
+            count += 1
+        }
         var i = 0
         var j = 0
-        let mine = cells
-        let theirs = other.cells
         while i < mine.count, j < theirs.count {
             let a = mine[i]
             let b = theirs[j]
             if a.symbol < b.symbol {
-                if a.symbol != skipped { scratch.append(a) }
+                if a.symbol != skipped { write(a) }
                 i += 1
             } else if b.symbol < a.symbol {
                 let value = b.coefficient * factor
                 if !nearZero(value) {
-                    scratch.append(Cell(symbol: b.symbol, coefficient: value))
+                    write(Cell(symbol: b.symbol, coefficient: value))
                     added.append(b.symbol)
                 }
                 j += 1
             } else {
                 let value = a.coefficient + b.coefficient * factor
-                if !nearZero(value) { scratch.append(Cell(symbol: a.symbol, coefficient: value)) }
+                if !nearZero(value) { write(Cell(symbol: a.symbol, coefficient: value)) }
                 i += 1
                 j += 1
             }
         }
         while i < mine.count {
-            if mine[i].symbol != skipped { scratch.append(mine[i]) }
+            if mine[i].symbol != skipped { write(mine[i]) }
             i += 1
         }
         while j < theirs.count {
             let value = theirs[j].coefficient * factor
             if !nearZero(value) {
-                scratch.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                write(Cell(symbol: theirs[j].symbol, coefficient: value))
                 added.append(theirs[j].symbol)
             }
             j += 1
         }
-        swap(&cells, &scratch)
+        return count
     }
 
     /// Replaces `symbol` by the expression `row` (which must not contain it), if it is here.

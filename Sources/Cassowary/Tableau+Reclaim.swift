@@ -142,7 +142,8 @@ extension Tableau {
     var storage: SolverStorage {
         SolverStorage(
             symbols: symbolCount, rows: rows.count, variables: variables.count,
-            objectiveLevels: objective.priorities.count, columnEntries: columns.entryCapacity)
+            objectiveLevels: objective.priorities.count, columnEntries: columns.entryCapacity,
+            rowCells: rows.reduce(0) { $0 + $1.cells.capacity })
     }
 }
 
@@ -158,8 +159,8 @@ extension ConstraintRecord {
 }
 
 /// How large the solver's arrays are: symbols (the tableau's columns), row slots, variables,
-/// priority levels of the objective and the column index's entries. Under churn they stay near
-/// what is in use now.
+/// priority levels of the objective, the column index's entries and the rows' cells. Under
+/// churn they stay near what is in use now.
 public struct SolverStorage: Sendable, Equatable, CustomStringConvertible {
     /// The tableau's symbols: variables, slacks, errors and markers, live or awaiting reuse.
     public let symbols: Int
@@ -172,10 +173,14 @@ public struct SolverStorage: Sendable, Equatable, CustomStringConvertible {
     /// Room for entries in the column index, stale ones included. It follows the rows' cells:
     /// each rebuild gives back room beyond eight times theirs (or 2,048).
     public let columnEntries: Int
+    /// Room for cells in the rows. A row's room follows its cells, even after a cascade has
+    /// merged into rows of thousands (see `Row.add`).
+    public let rowCells: Int
 
-    /// The five sizes on one line.
+    /// The six sizes on one line.
     public var description: String {
         "\(symbols) symbols, \(rows) rows, \(variables) variables,"
-            + " \(objectiveLevels) objective levels, \(columnEntries) column entries"
+            + " \(objectiveLevels) objective levels, \(columnEntries) column entries,"
+            + " room for \(rowCells) row cells"
     }
 }

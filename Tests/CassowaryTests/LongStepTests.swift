@@ -43,6 +43,9 @@ struct LongStepTests {
         }
 
         var values: [Double] { widths.map { solver.value(of: $0) } }
+
+        /// The cells the rows hold, against `storage.rowCells`, the room they have for them.
+        var rowCells: Int { solver.tableau.rows.reduce(0) { $0 + $1.cells.count } }
     }
 
     @Test(
@@ -60,5 +63,20 @@ struct LongStepTests {
         let growWork = try chain.resize(to: 11 * count + 1)
         #expect(chain.values.allSatisfy { abs($0 - 10) < 1e-9 })
         #expect(growWork <= 10 * count, "pivoted \(growWork) cells")
+    }
+
+    /// Each pivot merges into the rows that hold the chain's sum, a few thousand cells long, and
+    /// into short rows; the short ones must not come away holding the long ones' storage.
+    @Test("a cascade leaves each row room for about its own cells", arguments: [300, 1000])
+    func roomFollowsCells(count: Int) throws {
+        let chain = try Chain(count: count)
+        _ = try chain.resize(to: 7 * count + 1)
+        let shrunk = (cells: chain.rowCells, room: chain.solver.storage.rowCells)
+        _ = try chain.resize(to: 11 * count + 1)
+        let grown = (cells: chain.rowCells, room: chain.solver.storage.rowCells)
+        for (cells, room) in [shrunk, grown] {
+            #expect(
+                room <= 2 * cells + 8 * chain.solver.storage.rows, "\(cells) cells, room \(room)")
+        }
     }
 }
