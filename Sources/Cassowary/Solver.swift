@@ -5,8 +5,8 @@
 /// The algorithm is kiwi's (an incremental simplex with a dual phase for edits) with three
 /// changes: priorities are strictly ordered (see `Strength`), a column index finds the rows a
 /// symbol appears in, and rows merge in one linear pass. Every refusal is a `SolverError` and
-/// leaves the solver exactly as it was. Results are deterministic: ties go to the symbol created
-/// first, never to hash order.
+/// leaves the solver exactly as it was. Results are deterministic: ties are broken by the order
+/// symbols were created in, never by hash order.
 public final class Solver {
     private(set) var tableau = Tableau()
     /// Counts the changes to the system of constraints: adds, removals, new constants, edit

@@ -5,8 +5,8 @@
 /// left span the other constraints, none of which mention them), and a variable that no
 /// constraint mentions any more appears in none either. Such symbols are *retired*: scrubbed
 /// of rounding leftovers and listed. When more than half of all symbols are retired, `compact`
-/// renumbers the rest in their creation order, so every tie still goes to the symbol created
-/// first, and the per-symbol arrays shrink. Rows reuse their slots already.
+/// renumbers the rest in their creation order, so every tie still goes the same way, and the
+/// per-symbol arrays shrink. Rows reuse their slots already.
 extension Tableau {
     /// Takes a removed constraint's symbols and the variables only it mentioned out of use.
     mutating func retire(_ record: ConstraintRecord) {

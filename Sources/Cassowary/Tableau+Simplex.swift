@@ -1,20 +1,28 @@
 /// The two simplex loops: primal optimisation after a constraint changes, dual optimisation
-/// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them.
+/// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them, except in
+/// phase one (see `optimize`).
 extension Tableau {
     /// Pivots until no symbol improves the objective (the artificial one in phase one). A symbol
     /// that would improve it without bound is rounding noise, and its cost is dropped.
+    ///
+    /// Phase one (adding a row through an artificial variable) takes the newest symbol that
+    /// improves, and the newest basic symbol among tied rows: Bland's rule, in reverse order,
+    /// so it cannot cycle either. The newest symbols belong to the constraints added last, which
+    /// few rows mention, so the pivots' substitutions stay short. kiwi's oldest symbol is, in a
+    /// grid, one of the first row's, which every row and column added since mentions: building
+    /// a 100×100 grid merged 80 million cells for it.
     mutating func optimize(artificial useArtificial: Bool = false) throws(SolverError) {
         while true {
             let entering: Symbol
             if useArtificial {
                 entering =
-                    artificial!.cells.first { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
+                    artificial!.cells.last { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
                     ?? .invalid
             } else {
                 entering = objective.enteringSymbol()
             }
             guard entering.isValid else { return }
-            guard let slot = leavingSlot(for: entering) else {
+            guard let slot = leavingSlot(for: entering, tiesToNewest: useArtificial) else {
                 // Every error is at zero or above, so no objective can fall without bound: a
                 // cost that says it can is rounding left by earlier substitutions.
                 if useArtificial {
@@ -81,14 +89,15 @@ extension Tableau {
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
-    /// one that reaches zero first; nil when none does, or when every coefficient is smaller
+    /// one that reaches zero first (of tied rows, the smallest basic symbol's, or with
+    /// `tiesToNewest` the largest's); nil when none does, or when every coefficient is smaller
     /// than `pivotTolerance`.
     ///
     /// Such a coefficient is rounding that pivots left (rows of the solver fuzz target's held
     /// -6.6e-8 and -2.0e-7 where the exact value is 0), so `entering` is in truth unbounded,
     /// and its cost, which said it improves the objective, is rounding too. Pivoting on it
     /// would move `entering` to billions and put errors of 1e-5 into every value.
-    mutating func leavingSlot(for entering: Symbol) -> Int? {
+    mutating func leavingSlot(for entering: Symbol, tiesToNewest: Bool = false) -> Int? {
         let slots = prunedColumn(of: entering)
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
@@ -100,7 +109,9 @@ extension Tableau {
             guard basic.isRestricted, coefficient < 0 else { continue }
             if coefficient <= -pivotTolerance { bounded = true }
             let ratio = -rows[slot].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basic < basicOfSlot[best!]) {
+            if ratio < bestRatio
+                || (ratio == bestRatio && (basic < basicOfSlot[best!]) != tiesToNewest)
+            {
                 bestRatio = ratio
                 best = slot
             }

@@ -34,9 +34,10 @@ struct Tableau {
     var rowsChanged = false
     /// Set while a checkpoint is open; see `Checkpoint`.
     var journal: RowJournal?
-    /// The cells of every row pivoted so far: the simplex's work, which tests count instead of
-    /// timing it.
+    /// The cells of every row pivoted so far, and of every row a substitution merged into and
+    /// merged from: the simplex's work, which tests count instead of timing it.
     var pivotedCells = 0
+    var mergedCells = 0
 
     /// Per slot, when its row last became a definition row; definitions only refer to older
     /// ones, so this order evaluates and expands them.
@@ -196,6 +197,7 @@ struct Tableau {
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             added.removeAll(keepingCapacity: true)
+            mergedCells += rows[slot].cells.count + row.cells.count
             willChangeRow(at: slot)
             rows[slot].add(
                 row, times: coefficients[position], skipping: symbol, scratch: &scratch,
