@@ -20,8 +20,9 @@ extension Tableau {
     }
 
     /// Expands each definition row at `slots` that holds a symbol both directly and through its
-    /// references with a near-zero sum: such a sum is rounding noise, and only an expanded row
-    /// drops it, as kiwi's rows always do.
+    /// references with a sum that cancels (see `cancels(_:of:)`): only an expanded row drops
+    /// such noise, as kiwi's rows always do, and holds a small sum as it is rather than
+    /// recomputing it from large parts at every expansion.
     ///
     /// In `y = x - e` with `x = e`, a pivot updates `e` in both rows separately, so their sum
     /// drifts from zero and no row ever drops it; later pivots scale it. Adding and removing an
@@ -29,12 +30,12 @@ extension Tableau {
     /// required constraints were off (issue 18).
     ///
     /// `substituted` is the row that just changed them: noise can only have come in its symbols.
-    mutating func expandDefinitionsHoldingNoise(at slots: [Int], substituted: Row) {
-        var noisy: [Int] = []
-        for slot in slots where holdsNoiseOneLevelDeep(rows[slot], in: substituted) {
-            noisy.append(slot)
+    mutating func expandDefinitionsThatCancel(at slots: [Int], substituted: Row) {
+        var cancelling: [Int] = []
+        for slot in slots where cancelsOneLevelDeep(rows[slot], in: substituted) {
+            cancelling.append(slot)
         }
-        expandHoldingNoise(noisy)
+        expandCancelling(cancelling)
     }
 
     /// Adds to `changedDefinitions` the definitions that refer to `basic`'s, whose row just
@@ -51,16 +52,16 @@ extension Tableau {
         }
     }
 
-    /// Replaces each definition row at `slots` whose expansion holds noise by that expansion.
+    /// Replaces each definition row at `slots` whose expansion cancels by that expansion.
     /// Oldest first, as definitions refer to older ones.
-    private mutating func expandHoldingNoise(_ slots: [Int]) {
+    private mutating func expandCancelling(_ slots: [Int]) {
         guard !slots.isEmpty else { return }
         var previous = -1
         for slot in slots.sorted(by: { ageOfSlot[$0] < ageOfSlot[$1] }) where slot != previous {
             previous = slot
             guard refersToDefinitions(rows[slot]) else { continue }
-            let constant = accumulateExpansion(of: rows[slot])
-            guard accumulatedNoise() else { continue }
+            let constant = accumulateExpansion(of: rows[slot], withMagnitudes: true)
+            guard accumulatedCancellation() else { continue }
             let flat = accumulatedRow(constant: constant)
             willChangeRow(at: slot)
             for cell in flat.cells where !rows[slot].contains(cell.symbol) {
@@ -71,14 +72,25 @@ extension Tableau {
         }
     }
 
-    /// Whether the last expansion left a parametric symbol whose parts sum to near zero, and
-    /// not exactly zero: rounding noise, which `expanded(_:)` drops.
-    private func accumulatedNoise() -> Bool {
+    /// Whether the last expansion left a parametric symbol whose parts cancel.
+    private func accumulatedCancellation() -> Bool {
         for symbol in expansionTouched where !isDefined(symbol) {
-            let sum = accumulators[symbol.index]
-            if sum != 0, nearZero(sum) { return true }
+            if cancels(accumulators[symbol.index], of: accumulatedMagnitudes[symbol.index]) {
+                return true
+            }
         }
         return false
+    }
+
+    /// Whether `sum`, of parts whose absolute values add up to `magnitude`, is near zero but
+    /// not zero (rounding noise, which `expanded(_:)` drops) or below `cancellationLimit` of
+    /// its parts. A definition kept as written with such a sum multiplies its references'
+    /// rounding by more than 1 / `cancellationLimit` at every expansion: x3's
+    /// `5.33·e - 16·x4 - 0.67·x0` came to 0.0094·e from parts of 10.7, and each add and
+    /// remove of a weak equality over x3 grew the rounding in x4's and x0's rows 17 times,
+    /// until a required equality was 6.0e-6 off (a solver fuzz finding).
+    private func cancels(_ sum: Double, of magnitude: Double) -> Bool {
+        sum != 0 && (nearZero(sum) || abs(sum) < cancellationLimit * magnitude)
     }
 
     /// Whether `row` mentions a defined variable. Loops rather than closures throughout this
@@ -89,31 +101,37 @@ extension Tableau {
     }
 
     /// Whether `row` holds a symbol of `candidates` directly and through the definitions it
-    /// refers to with a sum near zero but not zero: noise, looked for one level deep. That
+    /// refers to with a sum that cancels, looked for one level deep. That
     /// costs the length of the rows referred to, where a full expansion costs the whole chain
     /// (a 1,000-view stack took 7 times longer to build with every changed definition expanded).
-    private func holdsNoiseOneLevelDeep(_ row: Row, in candidates: Row) -> Bool {
+    private func cancelsOneLevelDeep(_ row: Row, in candidates: Row) -> Bool {
         guard refersToDefinitions(row) else { return false }
         let rowIsShorter = row.cells.count <= candidates.cells.count
         let (shorter, longer) = rowIsShorter ? (row, candidates) : (candidates, row)
         for cell in shorter.cells where !isDefined(cell.symbol) && longer.contains(cell.symbol) {
             let direct = row.coefficient(for: cell.symbol)
             var sum = direct
+            var magnitude = abs(direct)
             for reference in row.cells where isDefined(reference.symbol) {
                 let definition = rows[Int(slotOfBasic[reference.symbol.index])]
-                sum += reference.coefficient * definition.coefficient(for: cell.symbol)
+                let part = reference.coefficient * definition.coefficient(for: cell.symbol)
+                sum += part
+                magnitude += abs(part)
             }
-            if sum != direct, sum != 0, nearZero(sum) { return true }
+            if sum != direct, cancels(sum, of: magnitude) { return true }
         }
         return false
     }
 
     /// Expands `row` into `accumulators`, a coefficient per symbol in `expansionTouched` (sorted),
-    /// and returns the expanded constant.
+    /// and returns the expanded constant. `withMagnitudes` adds up the absolute values of each
+    /// symbol's parts in `accumulatedMagnitudes` too, which `expanded(_:)` has no use for.
     ///
     /// Definitions are expanded newest first: a definition only refers to older ones, so by the
     /// time one is expanded, every definition that refers to it has added its coefficient.
-    private mutating func accumulateExpansion(of row: Row) -> Double {
+    private mutating func accumulateExpansion(of row: Row, withMagnitudes: Bool = false)
+        -> Double
+    {
         var touched: [Symbol] = []
         var pending = MinHeap<PendingDefinition>()
         swap(&touched, &expansionTouched)
@@ -125,6 +143,7 @@ extension Tableau {
             if tableau.symbolMarks[symbol.index] != tableau.markPass {
                 tableau.symbolMarks[symbol.index] = tableau.markPass
                 tableau.accumulators[symbol.index] = 0
+                if withMagnitudes { tableau.accumulatedMagnitudes[symbol.index] = 0 }
                 touched.append(symbol)
                 if tableau.isDefined(symbol) {
                     let slot = Int(tableau.slotOfBasic[symbol.index])
@@ -132,6 +151,7 @@ extension Tableau {
                 }
             }
             tableau.accumulators[symbol.index] += coefficient
+            if withMagnitudes { tableau.accumulatedMagnitudes[symbol.index] += abs(coefficient) }
         }
         for cell in row.cells { accumulate(cell.symbol, cell.coefficient, into: &self) }
         while let next = pending.minimum {
@@ -224,3 +244,6 @@ struct PendingDefinition: Comparable {
 
     static func < (lhs: PendingDefinition, rhs: PendingDefinition) -> Bool { lhs.age > rhs.age }
 }
+
+/// A sum below this fraction of its parts cancels: see `Tableau.cancels(_:of:)`.
+let cancellationLimit = 1.0e-2

@@ -90,6 +90,7 @@ extension Tableau {
         // (a rebuild waits for stale entries to pile up past four times the live ones).
         columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: live)
         accumulators = kept(accumulators)
+        accumulatedMagnitudes = kept(accumulatedMagnitudes)
         definedValues = kept(definedValues)
         symbolMarks = kept(symbolMarks)
         objective.compact(newIndex, count: live)

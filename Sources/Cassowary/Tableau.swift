@@ -7,8 +7,9 @@
 /// that variable its value, so it is kept as written: it may refer to other defined variables,
 /// always older ones. That keeps `left_i = left_(i-1) + width_(i-1) + 1` three cells long
 /// instead of growing with the chain, which is where kiwi's time goes on large layouts. A
-/// definition whose own cells and references come to cancel up to rounding is expanded, so
-/// the noise is dropped as kiwi's rows drop it (`expandDefinitionsHoldingNoise`).
+/// definition whose own cells and references come to cancel, up to rounding or to less than a
+/// hundredth of the parts, is expanded, so the noise is dropped as kiwi's rows drop it and a
+/// small sum is not recomputed from large parts (`expandDefinitionsThatCancel`).
 ///
 /// The one step that may have to be taken back after it pivoted (adding a required constraint
 /// through an artificial variable) does so with a `Checkpoint`.
@@ -49,9 +50,10 @@ struct Tableau {
     /// Per symbol, the value of each defined variable as of the last evaluation, and zero for
     /// every other symbol, so a definition's value is a plain dot product.
     var definedValues: [Double] = []
-    /// Scratch for `expanded(_:)`: a coefficient per symbol, the symbols touched, the
-    /// definitions still to expand.
+    /// Scratch for `expanded(_:)`: a coefficient per symbol and the absolute values of its
+    /// parts, the symbols touched, the definitions still to expand.
     var accumulators: [Double] = []
+    var accumulatedMagnitudes: [Double] = []
     var expansionTouched: [Symbol] = []
     var expansionPending = MinHeap<PendingDefinition>()
     var symbolMarks: [UInt32] = []
@@ -98,6 +100,7 @@ struct Tableau {
         slotOfBasic.append(-1)
         columns.addSymbol()
         accumulators.append(0)
+        accumulatedMagnitudes.append(0)
         definedValues.append(0)
         symbolMarks.append(0)
         objective.addSymbol()
@@ -109,6 +112,7 @@ struct Tableau {
         slotOfBasic.removeLast(slotOfBasic.count - count)
         columns.truncateSymbols(to: count)
         accumulators.removeLast(accumulators.count - count)
+        accumulatedMagnitudes.removeLast(accumulatedMagnitudes.count - count)
         definedValues.removeLast(definedValues.count - count)
         symbolMarks.removeLast(symbolMarks.count - count)
         objective.truncateSymbols(to: count)
@@ -210,7 +214,7 @@ struct Tableau {
             }
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }
-        expandDefinitionsHoldingNoise(at: changedDefinitions, substituted: row)
+        expandDefinitionsThatCancel(at: changedDefinitions, substituted: row)
         columns.clear(symbol)
         swap(&coefficients, &columnCoefficients)
         objective.substitute(symbol, with: row)

@@ -240,3 +240,48 @@ extension FuzzFindingTests {
         #expect(solver.invariantViolations() == [])
     }
 }
+
+extension FuzzFindingTests {
+    /// The same kind of cycles (a third finding, 168 bytes), then a required `c7` and the
+    /// removal of the weak `c5` and the medium `c1`: `c7` holds. `x3`'s definition, as written,
+    /// held `5.33·e` and referred to `x4`'s and `x0`'s, which came to hold `-5.16·e` and
+    /// `-0.16·e`: a sum of 0.0094 that each expansion recomputed, multiplying their rounding
+    /// about 17 times per cycle, and `c7` ended 6.0e-6 off at 4 cycles and 2.5e-7 from 6.
+    @Test(arguments: [4, 6, 20])
+    func aDefinitionWhosePartsCancelIsExpanded(cycles: Int) throws {
+        let solver = Solver()
+        let c = [
+            make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
+            make([Term(x[4], 3), Term(x[0], 0.125), Term(x[3], 0.1875)], 50, .equal, .medium),
+            make([Term(x[3], 6.6875)], 0, .lessThanOrEqual, .medium),
+            make([Term(x[3], 4.1875)], 1, .equal, .weak),
+            make([Term(x[3], -6.4375), Term(x[4], 0.1875)], 0, .lessThanOrEqual, .medium),
+            make([Term(x[0], 0.25), Term(x[3], -6.4375)], -30.5, .equal, .weak),
+            make([Term(x[0], 0)], 0, .equal, .medium),
+            make([Term(x[3], -6.4375), Term(x[4], 0.25)], 2, .equal, .required),
+            make([Term(x[2], 0.1875)], 0, .greaterThanOrEqual, .required),
+            make([Term(x[0], 0.25)], 0, .lessThanOrEqual, .medium),
+            make([Term(x[1], 0.25)], -0.5, .greaterThanOrEqual, .medium),
+        ]
+        try solver.addEditVariable(x[0], strength: .weak)
+        for index in 0...1 { try solver.addConstraint(c[index]) }
+        try solver.addEditVariable(x[4], strength: .weak)
+        for index in 2...5 { try solver.addConstraint(c[index]) }
+        try solver.removeEditVariable(x[0])
+        for _ in 0..<cycles {
+            try solver.removeConstraint(c[3])
+            try solver.addConstraint(c[3])
+        }
+        try solver.removeConstraint(c[3])
+        try solver.addConstraint(c[6])
+        try solver.removeConstraint(c[0])
+        for index in [7, 8, 3, 9] { try solver.addConstraint(c[index]) }
+        try solver.removeConstraint(c[5])
+        try solver.addConstraint(c[10])
+        try solver.removeConstraint(c[1])
+        solver.updateVariables()
+        let error = -6.4375 * solver.value(of: x[3]) + 0.25 * solver.value(of: x[4]) + 2
+        #expect(abs(error) < 1e-9)
+        #expect(solver.invariantViolations() == [])
+    }
+}
