@@ -38,15 +38,17 @@ extension Tableau {
         expandCancelling(cancelling)
     }
 
-    /// Adds to `changedDefinitions` the definitions that refer to `basic`'s, whose row just
-    /// gained `symbols`, and hold one of them directly. Their own rows did not change, but they
-    /// can now hold noise through `basic` (issue 18's second drift).
-    mutating func noteReferrers(of basic: Symbol, holdingAnyOf symbols: [Symbol]) {
+    /// Adds to `changedDefinitions` the definitions that refer to `basic`'s, whose row just had
+    /// `substituted` merged in, and hold one of its symbols directly. Their own rows did not
+    /// change, but they can now hold noise through `basic` (issue 18's second drift), whether
+    /// the merge gave `basic`'s row a symbol or only changed a coefficient it had (a solver fuzz
+    /// finding: a required equality ended 1.3e-7 off).
+    mutating func noteReferrers(of basic: Symbol, holdingAnyOf substituted: Row) {
         for entry in columns.slots(of: basic) {
             let referrer = Int(entry)
             guard basicOfSlot[referrer].kind == .external else { continue }
             let row = rows[referrer]
-            if row.contains(basic), symbols.contains(where: row.contains) {
+            if row.contains(basic), substituted.cells.contains(where: { row.contains($0.symbol) }) {
                 changedDefinitions.append(referrer)
             }
         }

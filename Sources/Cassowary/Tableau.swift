@@ -210,7 +210,7 @@ struct Tableau {
             let basic = basicOfSlot[slot]
             if basic.kind == .external {
                 changedDefinitions.append(slot)
-                if !added.isEmpty { noteReferrers(of: basic, holdingAnyOf: added) }
+                noteReferrers(of: basic, holdingAnyOf: row)
             }
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
         }

@@ -284,4 +284,49 @@ extension FuzzFindingTests {
         #expect(abs(error) < 1e-9)
         #expect(solver.invariantViolations() == [])
     }
+
+    /// A fourth finding (158 bytes): after `c3`'s cycles, the required `c5` holds. `x3`'s
+    /// definition, as written, held `5.33·e` and referred to `x0`'s and `x4`'s; a substitution
+    /// moved `x0`'s coefficient of `e` to 8, a cell it already had, so the row gained no symbol
+    /// and `x3`'s was never checked, though its parts now cancelled to 1.3e-8. The rounding grew
+    /// about 8 times a cycle, and `c5` ended 1.3e-7 off.
+    @Test(arguments: [9, 20])
+    func aDefinitionIsCheckedWhenAReferenceOnlyChangesACoefficient(cycles: Int) throws {
+        let solver = Solver()
+        let c = [
+            make([Term(x[4], -4.625), Term(x[1], 6.875)], 55, .greaterThanOrEqual, .required),
+            make([Term(x[4], 1), Term(x[0], 0.125), Term(x[3], 0.1875)], 50, .equal, .medium),
+            make([Term(x[3], 6.6875)], 0, .lessThanOrEqual, .medium),
+            make([Term(x[3], 4.1875)], 1, .equal, .weak),
+            make([Term(x[3], 7.3125), Term(x[2], 6.75)], 1.5, .equal, .medium),
+            make([Term(x[4], 0.125), Term(x[3], 0.1875)], 0, .equal, .required),
+            make([Term(x[0], 0.25), Term(x[3], -6.4375)], -30.5, .equal, .weak),
+            make([Term(x[3], 0.125)], 1.5, .lessThanOrEqual, .weak),
+        ]
+        try solver.addEditVariable(x[0], strength: .weak)
+        for index in 0...1 { try solver.addConstraint(c[index]) }
+        try solver.addEditVariable(x[4], strength: .weak)
+        for index in 2...6 { try solver.addConstraint(c[index]) }
+        try solver.removeEditVariable(x[0])
+        try solver.setConstant(0.75, of: c[2])
+        for index in [0, 2] { try solver.removeConstraint(c[index]) }
+        try solver.setConstant(-0.25, of: c[3])
+        for _ in 0..<cycles {
+            try solver.removeConstraint(c[3])
+            try solver.addConstraint(c[3])
+        }
+        try solver.removeConstraint(c[3])
+        try solver.addEditVariable(x[3], strength: .weak)
+        try solver.removeConstraint(c[4])
+        try solver.removeEditVariable(x[3])
+        try solver.addEditVariable(x[3], strength: .weak)
+        try solver.addConstraint(c[3])
+        try solver.removeConstraint(c[6])
+        try solver.addConstraint(c[7])
+        for index in [1, 3] { try solver.removeConstraint(c[index]) }
+        solver.updateVariables()
+        let error = 0.125 * solver.value(of: x[4]) + 0.1875 * solver.value(of: x[3])
+        #expect(abs(error) < 1e-9)
+        #expect(solver.invariantViolations() == [])
+    }
 }
