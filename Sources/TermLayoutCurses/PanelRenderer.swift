@@ -30,7 +30,8 @@ final class PanelRenderer {
     }
 
     private let session: TerminalSession
-    private let styles: CursesStyles
+    /// The canvas every view draws on, pointed at its window in turn.
+    private let canvas: CursesCanvas
     /// The panels from bottom to top, as stacked: spares, then one per view that shows.
     private var slots: [Slot] = []
     /// How many of the top slots hold a view.
@@ -57,7 +58,8 @@ final class PanelRenderer {
 
     init(session: TerminalSession) {
         self.session = session
-        styles = CursesStyles(depth: session.colorDepth)
+        canvas = CursesCanvas(
+            styles: CursesStyles(depth: session.colorDepth), writesUnicode: session.writesUnicode)
     }
 
     /// Frees the windows and panels while the session lasts; once it has ended, `delscreen`
@@ -232,11 +234,9 @@ final class PanelRenderer {
         _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
     ) throws(CursesError) {
         try Curses.check("werase", werase(window))
-        let canvas = CursesCanvas(
-            window: window, frame: frame, visible: visible, styles: styles,
-            writesUnicode: session.writesUnicode)
+        canvas.start(window: window, frame: frame, visible: visible)
         view.display(in: canvas)
-        if let failure = canvas.failure { throw failure }
+        try canvas.finish()
         drawnInLastFrame += 1
     }
 }
