@@ -185,12 +185,15 @@ final class PanelRenderer {
     /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, on
     /// the damaged rows, over `stdscr`, the blank ground under every panel: the lines of a
     /// window there are touched so all of them are copied, and a window drawn this frame is
-    /// copied whole.
+    /// copied whole. The ground is left out when the lowest window covers the screen (the
+    /// root's, as a rule), since every cell copied from it would be copied over.
     private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
         let ground = try Curses.check("stdscr", termlayout_stdscr())
         let screen = Rect(
             x: 0, y: 0, width: Int(termlayout_max_x(ground)), height: Int(termlayout_max_y(ground)))
-        try copy(ground, at: screen, drawn: false, damage: damage)
+        if base == slots.count || slots[base].shown != screen {
+            try copy(ground, at: screen, drawn: false, damage: damage)
+        }
         for slot in slots[base...] {
             guard let shown = slot.shown else { continue }
             try copy(slot.window, at: shown, drawn: slot.drawn, damage: damage)
