@@ -80,13 +80,17 @@ extension Canvas {
         corner(measured.bottomRight, x: right, y: bottom)
         guard let title, !title.isEmpty, rect.width >= 7 else { return }
         let start = Point(x: rect.minX + 2, y: rect.minY)
-        var x = draw(" ", at: start, style: style)
+        var x = draw(titleMargin, at: start, style: style)
         x = draw(
             truncatedTail(graphemes(title), toWidth: rect.width - 6), at: Point(x: x, y: start.y),
             style: titleStyle ?? style)
-        draw(" ", at: Point(x: x, y: start.y), style: style)
+        draw(titleMargin, at: Point(x: x, y: start.y), style: style)
     }
 }
+
+/// The space on each side of a box's title, cut once: cutting it again for every box cost as
+/// much as cutting the title.
+private let titleMargin = [Grapheme(text: " ", width: 1)]
 
 /// `text` shortened to at most `width` cells (at least 1), ending in `…` when anything had to
 /// go; made printable, so it measures the same when drawn.
