@@ -34,16 +34,4 @@ enum Curses {
         guard let result else { throw CursesError(call: "\(call)", detail: detail()) }
         return result
     }
-
-    /// Checks a call that writes a character, where ncurses reports `ERR` for writing a
-    /// window's bottom-right cell although it drew it (the cursor cannot move past it): that
-    /// one case is success.
-    static func checkWrite(
-        _ call: StaticString, _ result: Int32, coversLastCell: Bool,
-        _ detail: @autoclosure () -> String = ""
-    ) throws(CursesError) {
-        if result == termlayout_err() && !coversLastCell {
-            throw CursesError(call: "\(call)", detail: detail())
-        }
-    }
 }

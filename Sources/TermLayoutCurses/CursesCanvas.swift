@@ -1,40 +1,66 @@
 import CNcursesw
 import TermLayout
 
-/// A view's canvas on its window. The window covers only the part of the view that shows, so
-/// view coordinates are shifted by where that part starts; the shared `Canvas` extensions
-/// clip, so every cell put here lies inside the window.
+/// The canvas views draw on, one view's window at a time: `start` points it at a window, which
+/// covers only the part of the view that shows, so view coordinates are shifted by where that
+/// part starts; the shared `Canvas` extensions clip, so every cell put here lies inside the
+/// window. Cells are held as a run while they follow one another on a row, and a run goes to
+/// the window in one `mvwadd_wchnstr`; `finish()` writes the last one. The renderer keeps one
+/// canvas for every view and frame, so the style last drawn in and the run's buffer carry over.
 final class CursesCanvas: Canvas {
-    let bounds: Rect
-    let clip: Rect
-    private let window: UnsafeMutablePointer<WINDOW>
+    private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var clip = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var window: UnsafeMutablePointer<WINDOW>?
     private let styles: CursesStyles
     /// Whether the locale can write any grapheme; without it (a locale that is not UTF-8)
     /// everything past ASCII goes out as its `LegacyGlyph`.
     private let writesUnicode: Bool
-    /// The first failure, kept because `Canvas.put` cannot throw; the renderer reports it.
-    private(set) var failure: CursesError?
+    // The state a cell changes skips Swift's run-time exclusivity check: a put never
+    // overlaps another, and the checks were a seventh of a cell's cost.
+    /// The first failure, kept because `Canvas.put` cannot throw; `finish()` reports it.
+    @exclusivity(unchecked) private var failure: CursesError?
     /// The wide graphemes written so far, by their left cell in view coordinates, with their
     /// style: a cell written over half of one blanks the other half, as `Screen` does (ncurses
     /// leaves a window's cells as they are when a narrow character lands on a right half).
-    private var wideCells: [Point: TextStyle] = [:]
-    /// The character last made, with what it was made from: a fill or a border repeats one,
-    /// and its attributes and `setcchar` cost more than the write.
-    private var lastMade: (grapheme: String, style: TextStyle, alternate: Bool, made: cchar_t)?
-    /// The attributes and colour pair of the style last drawn: a line of text is one style,
-    /// and the pair is a dictionary look-up.
-    private var lastStyle: (style: TextStyle, attributes: attr_t, pair: Int32)?
+    @exclusivity(unchecked) private var wideCells: [Point: TextStyle] = [:]
+    /// The style last drawn in, with its attributes and colour pair and a character of one
+    /// scalar made in it by `setcchar`: a grapheme of one scalar in that style is that
+    /// character with the scalar in its place, as `setcchar` would make it, and a style's pair
+    /// is a dictionary look-up.
+    @exclusivity(unchecked) private var lastStyle:
+        (style: TextStyle, alternate: Bool, attributes: attr_t, pair: Int32, made: cchar_t)?
+    /// The cells put but not yet written: the characters of consecutive cells on one row of
+    /// the window, as many as the window is wide at most (a wide one takes two cells).
+    private var run: UnsafeMutablePointer<cchar_t>
+    private var runCapacity = 1
+    @exclusivity(unchecked) private var runCount = 0
+    /// Where the run starts in the window, and the column just after it.
+    @exclusivity(unchecked) private var runRow: Int32 = 0
+    @exclusivity(unchecked) private var runColumn: Int32 = 0
+    @exclusivity(unchecked) private var runEnd: Int32 = 0
 
-    /// `frame` and `visible` are in screen cells; the window sits at `visible`.
-    init(
-        window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect, styles: CursesStyles,
-        writesUnicode: Bool
-    ) {
-        self.window = window
+    init(styles: CursesStyles, writesUnicode: Bool) {
         self.styles = styles
         self.writesUnicode = writesUnicode
+        run = .allocate(capacity: runCapacity)
+    }
+
+    isolated deinit { run.deallocate() }
+
+    /// Points the canvas at `window`, where a view of `frame` shows at `visible` (both in
+    /// screen cells), with nothing drawn yet.
+    func start(window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect) {
+        self.window = window
         bounds = Rect(origin: .zero, size: frame.size)
         clip = visible.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        failure = nil
+        if !wideCells.isEmpty { wideCells.removeAll(keepingCapacity: true) }
+        runCount = 0
+        if visible.width > runCapacity {
+            run.deallocate()
+            runCapacity = visible.width
+            run = .allocate(capacity: runCapacity)
+        }
     }
 
     func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
@@ -67,66 +93,100 @@ final class CursesCanvas: Canvas {
         write(grapheme, width: width, at: cell, style: style)
     }
 
-    /// Writes one grapheme; `alternate` selects the alternate character set, for a
-    /// `LegacyGlyph`.
+    /// Writes what is left of the run, and throws the first failure of the drawing, if any.
+    func finish() throws(CursesError) {
+        if failure == nil {
+            do throws(CursesError) {
+                try writeRun()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Puts one grapheme in the run, after writing the run first if the grapheme does not
+    /// follow it; `alternate` selects the alternate character set, for a `LegacyGlyph`.
     private func write(
         _ grapheme: String, width: Int, at cell: Point, style: TextStyle, alternate: Bool = false
     ) {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
-        let coversLastCell = Int(y) == clip.height - 1 && Int(x) + width == clip.width
-        do {
-            var character = try made(grapheme, style: style, alternate: alternate)
-            try Curses.checkWrite(
-                "mvwadd_wch", mvwadd_wch(window, y, x, &character), coversLastCell: coversLastCell,
-                "at \(x),\(y) of a window \(clip.width)×\(clip.height)")
+        do throws(CursesError) {
+            let character = try made(grapheme, style: style, alternate: alternate)
+            if runCount > 0 && (y != runRow || x != runEnd || runCount == runCapacity) {
+                try writeRun()
+            }
+            if runCount == 0 { (runRow, runColumn, runEnd) = (y, x, x) }
+            run[runCount] = character
+            runCount += 1
+            runEnd += Int32(width)
         } catch {
             failure = error
         }
     }
 
-    /// The ncurses character for `grapheme` in `style`, made again only when it differs from
-    /// the last one.
+    /// Writes the run to the window, at once: `mvwadd_wchnstr` places each character as
+    /// `mvwadd_wch` would, a wide one over two cells, without moving the cursor (so the
+    /// bottom-right cell is no special case).
+    private func writeRun() throws(CursesError) {
+        guard runCount > 0, let window else { return }
+        let count = runCount
+        runCount = 0
+        try Curses.check(
+            "mvwadd_wchnstr", mvwadd_wchnstr(window, runRow, runColumn, run, Int32(count)),
+            "\(count) at \(runColumn),\(runRow) of a window \(clip.width)×\(clip.height)")
+    }
+
+    /// The ncurses character for `grapheme` in `style`.
     private func made(_ grapheme: String, style: TextStyle, alternate: Bool) throws(CursesError)
         -> cchar_t
     {
-        // The grapheme first: text changes it at every cell, and its style seldom.
-        if let last = lastMade, last.grapheme == grapheme, last.alternate == alternate,
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        let first = scalars.next()
+        let single = first != nil && scalars.next() == nil
+        if single, let first, let last = lastStyle, last.alternate == alternate,
             last.style == style
         {
-            return last.made
+            var character = last.made
+            character.chars.0 = wchar_t(bitPattern: first.value)
+            return character
         }
-        var (attributes, pair) = attributes(for: style)
-        if alternate { attributes |= termlayout_a_altcharset() }
+        let (attributes, pair) = attributes(for: style, alternate: alternate)
         // A cchar_t holds a spacing character and up to four combining marks.
-        var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
+        var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
         var index = 0
         for scalar in grapheme.unicodeScalars where index < 5 {
             let value = wchar_t(bitPattern: scalar.value)
             switch index {
-            case 0: scalars.0 = value
-            case 1: scalars.1 = value
-            case 2: scalars.2 = value
-            case 3: scalars.3 = value
-            default: scalars.4 = value
+            case 0: characters.0 = value
+            case 1: characters.1 = value
+            case 2: characters.2 = value
+            case 3: characters.3 = value
+            default: characters.4 = value
             }
             index += 1
         }
         var character = cchar_t()
         let made = termlayout_setcchar_scalars(
-            &character, scalars.0, scalars.1, scalars.2, scalars.3, scalars.4, attributes, pair)
+            &character, characters.0, characters.1, characters.2, characters.3, characters.4,
+            attributes, pair)
         try Curses.check(
             "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
-        lastMade = (grapheme, style, alternate, character)
+        if single { lastStyle = (style, alternate, attributes, pair, character) }
         return character
     }
 
-    /// The attributes and colour pair of `style`, asked of the styles only when it differs
-    /// from the last one.
-    private func attributes(for style: TextStyle) -> (attributes: attr_t, pair: Int32) {
-        if let last = lastStyle, last.style == style { return (last.attributes, last.pair) }
-        let (attributes, pair) = styles.attributes(for: style)
-        lastStyle = (style, attributes, pair)
+    /// The attributes and colour pair of `style`, with the alternate character set if
+    /// `alternate`; asked of the styles only when the style differs from the last one.
+    private func attributes(for style: TextStyle, alternate: Bool) -> (
+        attributes: attr_t, pair: Int32
+    ) {
+        if let last = lastStyle, last.style == style, last.alternate == alternate {
+            return (last.attributes, last.pair)
+        }
+        var (attributes, pair) = styles.attributes(for: style)
+        if alternate { attributes |= termlayout_a_altcharset() }
         return (attributes, pair)
     }
 }

@@ -20,26 +20,13 @@ struct DamagedRows {
         }
     }
 
+    /// Whether row `y` is damaged; a row off the screen is not.
+    func contains(_ y: Int) -> Bool {
+        rows.indices.contains(y) && rows[y]
+    }
+
     /// Marks every row.
     mutating func insertAll() {
         for y in rows.indices { rows[y] = true }
-    }
-
-    /// Calls `body` with each run of damaged rows between `top` and `bottom` (exclusive), as
-    /// its first row and its count, in order.
-    func forEachRun(
-        from top: Int, to bottom: Int, _ body: (Int, Int) throws(CursesError) -> Void
-    ) throws(CursesError) {
-        var y = max(top, 0)
-        let end = min(bottom, rows.count)
-        while y < end {
-            guard rows[y] else {
-                y += 1
-                continue
-            }
-            let first = y
-            while y < end && rows[y] { y += 1 }
-            try body(first, y - first)
-        }
     }
 }

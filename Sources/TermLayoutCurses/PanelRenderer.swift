@@ -30,7 +30,8 @@ final class PanelRenderer {
     }
 
     private let session: TerminalSession
-    private let styles: CursesStyles
+    /// The canvas every view draws on, pointed at its window in turn.
+    private let canvas: CursesCanvas
     /// The panels from bottom to top, as stacked: spares, then one per view that shows.
     private var slots: [Slot] = []
     /// How many of the top slots hold a view.
@@ -38,6 +39,11 @@ final class PanelRenderer {
     /// The screen's size at the last frame shown; nil before the first, and after a frame
     /// that failed.
     private var screenSize: Size?
+    /// The spans of the screen the windows cover, and which lines of each window the windows
+    /// above cover, found anew each frame (kept for their memory); no access to them overlaps
+    /// another, and their run-time exclusivity checks were most of the work per window.
+    @exclusivity(unchecked) private var covered = CoveredSpans()
+    @exclusivity(unchecked) private var coveredLines: [Bool] = []
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
     /// How many windows hold a view: one per view the last frame showed.
@@ -57,7 +63,8 @@ final class PanelRenderer {
 
     init(session: TerminalSession) {
         self.session = session
-        styles = CursesStyles(depth: session.colorDepth)
+        canvas = CursesCanvas(
+            styles: CursesStyles(depth: session.colorDepth), writesUnicode: session.writesUnicode)
     }
 
     /// Frees the windows and panels while the session lasts; once it has ended, `delscreen`
@@ -180,35 +187,66 @@ final class PanelRenderer {
         return resized
     }
 
-    /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, on
-    /// the damaged rows, over `stdscr`, the blank ground under every panel: the lines of a
+    /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, over
+    /// `stdscr`, the blank ground under every panel, on the damaged rows: the lines of a
     /// window there are touched so all of them are copied, and a window drawn this frame is
-    /// copied whole.
+    /// copied whole. The lines that the windows above cover whole (the ground's and the
+    /// root's, under the views that fill them) are not copied, since every cell of them would
+    /// be copied over on the same rows, and are untouched instead.
     private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
         let ground = try Curses.check("stdscr", termlayout_stdscr())
         let screen = Rect(
             x: 0, y: 0, width: Int(termlayout_max_x(ground)), height: Int(termlayout_max_y(ground)))
-        try copy(ground, at: screen, drawn: false, damage: damage)
-        for slot in slots[base...] {
-            guard let shown = slot.shown else { continue }
-            try copy(slot.window, at: shown, drawn: slot.drawn, damage: damage)
+        // Top to bottom, the lines of each window that those above cover, the ground's last.
+        covered.reset(height: screen.height)
+        coveredLines.removeAll(keepingCapacity: true)
+        for index in slots[base...].indices.reversed() {
+            guard let shown = slots[index].shown else { continue }
+            covered.cover(shown, noting: &coveredLines)
+        }
+        covered.cover(screen, noting: &coveredLines)
+        // Bottom to top, each window takes its lines from the end.
+        var end = coveredLines.endIndex
+        func lines(_ count: Int) -> ArraySlice<Bool> {
+            end -= count
+            return coveredLines[end..<(end + count)]
+        }
+        try copy(ground, at: screen, drawn: false, damage: damage, covered: lines(screen.height))
+        for index in slots[base...].indices {
+            guard let shown = slots[index].shown else { continue }
+            try copy(
+                slots[index].window, at: shown, drawn: slots[index].drawn, damage: damage,
+                covered: lines(shown.height))
         }
     }
 
     /// Copies `window`, which lies at `rect`, to the screen on the damaged rows, or whole if
-    /// it was `drawn`.
+    /// it was `drawn`, but for its `covered` lines (one a row), which it untouches.
     private func copy(
-        _ window: UnsafeMutablePointer<WINDOW>, at rect: Rect, drawn: Bool, damage: DamagedRows
+        _ window: UnsafeMutablePointer<WINDOW>, at rect: Rect, drawn: Bool, damage: DamagedRows,
+        covered: ArraySlice<Bool>
     ) throws(CursesError) {
-        var touched = drawn
-        try damage.forEachRun(from: rect.minY, to: rect.maxY) {
-            (first, count) throws(CursesError) in
-            touched = true
-            try Curses.check(
-                "wtouchln", wtouchln(window, Int32(first - rect.minY), Int32(count), 1),
-                "rows \(first)+\(count) of \(rect)")
+        // What each line needs: untouched (0) when covered, touched (1) when damaged, or
+        // nothing; runs of lines that need the same go in one call.
+        let change = { (y: Int) -> Int32? in
+            if covered[covered.startIndex + y - rect.minY] { return 0 }
+            return !drawn && damage.contains(y) ? 1 : nil
         }
-        if touched { try Curses.check("wnoutrefresh", wnoutrefresh(window), "\(rect)") }
+        var copies = false
+        var y = rect.minY
+        while y < rect.maxY {
+            let needed = change(y)
+            var end = y + 1
+            while end < rect.maxY && change(end) == needed { end += 1 }
+            if let needed {
+                try Curses.check(
+                    "wtouchln", wtouchln(window, Int32(y - rect.minY), Int32(end - y), needed),
+                    "rows \(y)+\(end - y) of \(rect)")
+            }
+            if needed == 1 || (needed == nil && drawn) { copies = true }
+            y = end
+        }
+        if copies { try Curses.check("wnoutrefresh", wnoutrefresh(window), "\(rect)") }
     }
 
     /// Shows the cursor at `location` (a focused text field's insertion point), or hides it
@@ -232,11 +270,9 @@ final class PanelRenderer {
         _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
     ) throws(CursesError) {
         try Curses.check("werase", werase(window))
-        let canvas = CursesCanvas(
-            window: window, frame: frame, visible: visible, styles: styles,
-            writesUnicode: session.writesUnicode)
+        canvas.start(window: window, frame: frame, visible: visible)
         view.display(in: canvas)
-        if let failure = canvas.failure { throw failure }
+        try canvas.finish()
         drawnInLastFrame += 1
     }
 }

@@ -28,16 +28,6 @@ struct CursesFunnelTests {
         let pointer = try withUnsafeMutablePointer(to: &value) { try Curses.check("newwin", $0) }
         #expect(pointer.pointee == 7)
     }
-
-    @Test("writing the bottom-right cell of a window reports ERR, and only there that is success")
-    func bottomRightCell() {
-        #expect(throws: Never.self) {
-            try Curses.checkWrite("mvwadd_wch", termlayout_err(), coversLastCell: true)
-        }
-        #expect(throws: CursesError(call: "mvwadd_wch", detail: "")) {
-            try Curses.checkWrite("mvwadd_wch", termlayout_err(), coversLastCell: false)
-        }
-    }
 }
 
 @Suite("What the terminal sends becomes keys")

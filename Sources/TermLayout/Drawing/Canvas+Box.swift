@@ -61,30 +61,36 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inside = rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         let measured = BorderGraphemes.of(border)
+        // The top row left to right, the sides, the bottom row: the parts never overlap, and
+        // a canvas that writes consecutive cells at once (the ncurses one) writes each of the
+        // two rows in one go.
+        let (right, bottom) = (rect.maxX - 1, rect.maxY - 1)
+        func corner(_ pattern: [Grapheme], x: Int, y: Int) {
+            fill(Rect(x: x, y: y, width: 1, height: 1), with: pattern, style: style)
+        }
         let top = Rect(x: inside.minX, y: rect.minY, width: inside.width, height: 1)
+        corner(measured.topLeft, x: rect.minX, y: rect.minY)
         fill(top, with: measured.horizontal, style: style)
-        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: measured.horizontal, style: style)
+        corner(measured.topRight, x: right, y: rect.minY)
         let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
         fill(left, with: measured.vertical, style: style)
         fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: measured.vertical, style: style)
-        let corners = [
-            (measured.topLeft, rect.minX, rect.minY),
-            (measured.topRight, rect.maxX - 1, rect.minY),
-            (measured.bottomLeft, rect.minX, rect.maxY - 1),
-            (measured.bottomRight, rect.maxX - 1, rect.maxY - 1),
-        ]
-        for (pattern, x, y) in corners {
-            fill(Rect(x: x, y: y, width: 1, height: 1), with: pattern, style: style)
-        }
+        corner(measured.bottomLeft, x: rect.minX, y: bottom)
+        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: measured.horizontal, style: style)
+        corner(measured.bottomRight, x: right, y: bottom)
         guard let title, !title.isEmpty, rect.width >= 7 else { return }
         let start = Point(x: rect.minX + 2, y: rect.minY)
-        var x = draw(" ", at: start, style: style)
+        var x = draw(titleMargin, at: start, style: style)
         x = draw(
             truncatedTail(graphemes(title), toWidth: rect.width - 6), at: Point(x: x, y: start.y),
             style: titleStyle ?? style)
-        draw(" ", at: Point(x: x, y: start.y), style: style)
+        draw(titleMargin, at: Point(x: x, y: start.y), style: style)
     }
 }
+
+/// The space on each side of a box's title, cut once: cutting it again for every box cost as
+/// much as cutting the title.
+private let titleMargin = [Grapheme(text: " ", width: 1)]
 
 /// `text` shortened to at most `width` cells (at least 1), ending in `…` when anything had to
 /// go; made printable, so it measures the same when drawn.

@@ -72,7 +72,11 @@ func graphemes(_ text: some StringProtocol) -> [Grapheme] {
     result.reserveCapacity(printed.utf8.count)
     withUTF8Locale {
         for scalar in printed.unicodeScalars {
-            let width = scalar.isASCII ? 1 : Int(cWidth(wchar_t(scalar.value)))
+            if scalar.isASCII {
+                result.append(Grapheme(text: asciiTexts[Int(scalar.value)], width: 1))
+                continue
+            }
+            let width = Int(cWidth(wchar_t(scalar.value)))
             if width < 0 {
                 result.append(Grapheme(text: "\u{FFFD}", width: 1))
             } else if width > 0 {
@@ -85,6 +89,10 @@ func graphemes(_ text: some StringProtocol) -> [Grapheme] {
     }
     return result
 }
+
+/// Each ASCII character as a string, made once: most text is ASCII, and making a string of
+/// each character again was a quarter of cutting it.
+private let asciiTexts = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
 /// The C library's `wcwidth`. Glibc declares it only for X/Open builds, which Swift's Glibc
 /// module is not, so it is looked up by name, once, in the C library already loaded.
