@@ -107,14 +107,17 @@ struct Row {
         scratch: inout [Cell], added: inout [Symbol]
     ) {
         constant += other.constant * factor
-        scratch.removeAll(keepingCapacity: true)
         let needed = cells.count + other.cells.count
         // Room to spare: rows a cascade merges into grow a cell at a time.
         if scratch.capacity < needed { scratch.reserveCapacity(needed + needed / 8) }
-        // Sized first (two copies, as fast as memory) and written through a pointer: an append
-        // checks the storage at every cell.
-        scratch.append(contentsOf: cells)
-        scratch.append(contentsOf: other.cells)
+        // Written through a pointer, as an append checks the storage at every cell, so the
+        // buffer must count that many cells first. It keeps the count of the storage it last
+        // swapped in, cells left over that the merge writes over, so this seldom adds any.
+        if scratch.count < needed {
+            scratch.append(
+                contentsOf: repeatElement(
+                    Cell(symbol: .invalid, coefficient: 0), count: needed - scratch.count))
+        }
         let count = scratch.withUnsafeMutableBufferPointer { result in
             cells.withUnsafeBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
@@ -124,7 +127,7 @@ struct Row {
                 }
             }
         }
-        scratch.removeLast(needed - count)
+        scratch.removeLast(scratch.count - count)
         if scratch.capacity > 2 * cells.capacity, scratch.count <= cells.capacity {
             cells.removeAll(keepingCapacity: true)
             cells.append(contentsOf: scratch)
