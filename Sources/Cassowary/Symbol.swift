@@ -2,8 +2,8 @@
 /// made for a constraint.
 ///
 /// Symbols are numbered in creation order and compare by that number; every tie in the solver
-/// (which symbol enters, which row leaves) goes by that order (to the smaller symbol, or in
-/// phase one to the larger), so results never depend on hashing or memory layout.
+/// (which symbol enters, which row leaves) is broken by that order, so results never depend on
+/// hashing or memory layout.
 struct Symbol: Hashable, Comparable {
     enum Kind: UInt32 {
         /// A user's `Variable`; unrestricted in sign.

@@ -1,28 +1,30 @@
 /// The two simplex loops: primal optimisation after a constraint changes, dual optimisation
-/// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them, except in
-/// phase one (see `optimize`).
+/// after an edit. Ties go to the smaller symbol, as kiwi's ordered maps give them.
 extension Tableau {
     /// Pivots until no symbol improves the objective (the artificial one in phase one). A symbol
     /// that would improve it without bound is rounding noise, and its cost is dropped.
     ///
-    /// Phase one (adding a row through an artificial variable) takes the newest symbol that
-    /// improves, and the newest basic symbol among tied rows: Bland's rule, in reverse order,
-    /// so it cannot cycle either. The newest symbols belong to the constraints added last, which
-    /// few rows mention, so the pivots' substitutions stay short. kiwi's oldest symbol is, in a
-    /// grid, one of the first row's, which every row and column added since mentions: building
-    /// a 100×100 grid merged 80 million cells for it.
+    /// Phase one (adding a row through an artificial variable) enters the improving symbol that
+    /// the fewest rows hold (`sparsestImprovingSymbol`), where kiwi takes the oldest: that
+    /// pivot substitutes into the fewest rows. In a grid the oldest is one of the first row's,
+    /// which every row and column tied in since holds: building a 100×100 grid merged 80
+    /// million cells for it. That rule is not Bland's, so after a run of pivots that gain
+    /// nothing it falls back to Bland's (the oldest), which cannot cycle.
     mutating func optimize(artificial useArtificial: Bool = false) throws(SolverError) {
+        var pivotsGainingNothing = 0
         while true {
             let entering: Symbol
-            if useArtificial {
-                entering =
-                    artificial!.cells.last { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
-                    ?? .invalid
-            } else {
+            if !useArtificial {
                 entering = objective.enteringSymbol()
+            } else if pivotsGainingNothing < pivotsGainingNothingBeforeBland {
+                entering = sparsestImprovingSymbol()
+            } else {
+                entering =
+                    artificial!.cells.first { $0.coefficient < 0 && !$0.symbol.isDummy }?.symbol
+                    ?? .invalid
             }
             guard entering.isValid else { return }
-            guard let slot = leavingSlot(for: entering, tiesToNewest: useArtificial) else {
+            guard let slot = leavingSlot(for: entering) else {
                 // Every error is at zero or above, so no objective can fall without bound: a
                 // cost that says it can is rounding left by earlier substitutions.
                 if useArtificial {
@@ -32,8 +34,26 @@ extension Tableau {
                 }
                 continue
             }
+            pivotsGainingNothing = nearZero(rows[slot].constant) ? pivotsGainingNothing + 1 : 0
             pivot(slot: slot, entering: entering)
         }
+    }
+
+    /// Of the symbols that improve the artificial objective, the one in the fewest rows, the
+    /// newest on ties. The rows are counted exactly (the column index also holds stale
+    /// entries, which depend on history: a refused add would then change later choices).
+    mutating func sparsestImprovingSymbol() -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int.max
+        for cell in artificial!.cells.reversed()
+        where cell.coefficient < 0 && !cell.symbol.isDummy {
+            let count = prunedColumn(of: cell.symbol).count
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        return best
     }
 
     /// Restores feasibility after edits changed row constants, keeping the objective optimal.
@@ -89,15 +109,14 @@ extension Tableau {
     }
 
     /// The ratio test: among restricted rows where `entering` has a negative coefficient, the
-    /// one that reaches zero first (of tied rows, the smallest basic symbol's, or with
-    /// `tiesToNewest` the largest's); nil when none does, or when every coefficient is smaller
-    /// than `pivotTolerance`.
+    /// one that reaches zero first (of tied rows, the smallest basic symbol's); nil when none
+    /// does, or when every coefficient is smaller than `pivotTolerance`.
     ///
     /// Such a coefficient is rounding that pivots left (rows of the solver fuzz target's held
     /// -6.6e-8 and -2.0e-7 where the exact value is 0), so `entering` is in truth unbounded,
     /// and its cost, which said it improves the objective, is rounding too. Pivoting on it
     /// would move `entering` to billions and put errors of 1e-5 into every value.
-    mutating func leavingSlot(for entering: Symbol, tiesToNewest: Bool = false) -> Int? {
+    mutating func leavingSlot(for entering: Symbol) -> Int? {
         let slots = prunedColumn(of: entering)
         var best: Int?
         var bestRatio = Double.greatestFiniteMagnitude
@@ -109,9 +128,7 @@ extension Tableau {
             guard basic.isRestricted, coefficient < 0 else { continue }
             if coefficient <= -pivotTolerance { bounded = true }
             let ratio = -rows[slot].constant / coefficient
-            if ratio < bestRatio
-                || (ratio == bestRatio && (basic < basicOfSlot[best!]) != tiesToNewest)
-            {
+            if ratio < bestRatio || (ratio == bestRatio && basic < basicOfSlot[best!]) {
                 bestRatio = ratio
                 best = slot
             }
@@ -190,6 +207,10 @@ extension Tableau {
         return best
     }
 }
+
+/// Phase one's pivots in a row that leave the artificial objective where it was (degenerate
+/// ones) before it enters symbols by Bland's rule, until one gains.
+let pivotsGainingNothingBeforeBland = 2
 
 /// A symbol whose coefficients in the rows that bound it are all below this size is unbounded:
 /// see `Tableau.leavingSlot(for:)`.

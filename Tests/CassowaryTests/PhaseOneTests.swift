@@ -3,11 +3,11 @@ import Testing
 @testable import Cassowary
 
 /// A required equality with no subject of its own is added through an artificial variable
-/// (phase one), and phase one pivots the newest symbols: those of the constraints added last,
-/// which few rows mention. A grid ties each row's chain of cells to the width, and each
-/// column's to the height; pivoting the oldest symbols instead (kiwi's rule) pivots the first
-/// row's, which every row tied in since mentions, and the work grows with the cube of the side.
-@Suite("Phase one pivots the newest symbols")
+/// (phase one), and phase one pivots the symbols the fewest rows hold. A grid ties each row's
+/// chain of cells to the width, and each column's to the height; pivoting the oldest symbol
+/// instead (kiwi's rule) pivots one of the first row's, which every row tied in since holds,
+/// and the work grows with the cube of the side.
+@Suite("Phase one pivots the symbols the fewest rows hold")
 struct PhaseOneTests {
     /// G×G cells, each row a chain `|-1-[c]-1-[c]-…-1-|` across the strong edit width `W`, each
     /// column one down the height `H`: at least 1, weakly 10, so `11G + 1` gives every cell 10.
