@@ -112,7 +112,8 @@ struct Row {
         if scratch.capacity < needed { scratch.reserveCapacity(needed + needed / 8) }
         // Written through a pointer, as an append checks the storage at every cell, so the
         // buffer must count that many cells first. It keeps the count of the storage it last
-        // swapped in, cells left over that the merge writes over, so this seldom adds any.
+        // swapped in, cells left over that the merge writes over, so this adds only the
+        // shortfall.
         if scratch.count < needed {
             scratch.append(
                 contentsOf: repeatElement(
