@@ -29,10 +29,8 @@ struct CoveredSpans {
                 lines.append(
                     span.lowerBound <= columns.lowerBound && columns.upperBound <= span.upperBound)
                 if columns.lowerBound <= span.upperBound && span.lowerBound <= columns.upperBound {
-                    spans[y] =
-                        min(
-                            span.lowerBound, columns.lowerBound)..<max(
-                            span.upperBound, columns.upperBound)
+                    let lower = min(span.lowerBound, columns.lowerBound)
+                    spans[y] = lower..<max(span.upperBound, columns.upperBound)
                 } else if columns.count > span.count {
                     spans[y] = columns
                 }

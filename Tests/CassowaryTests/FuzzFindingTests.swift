@@ -14,6 +14,32 @@ import Testing
         Constraint(LinearExpression(terms, constant: constant), relation, strength: strength)
     }
 
+    /// How the findings of add and remove cycles start: `x0` and then `x4` weak edit variables
+    /// around `c[0]` and `c[1]`, then `c[2]` to `c[last]`, and `x0` editable no more.
+    func start(_ solver: Solver, adding c: [Constraint], through last: Int) throws {
+        try solver.addEditVariable(x[0], strength: .weak)
+        for index in 0...1 { try solver.addConstraint(c[index]) }
+        try solver.addEditVariable(x[4], strength: .weak)
+        for index in 2...last { try solver.addConstraint(c[index]) }
+        try solver.removeEditVariable(x[0])
+    }
+
+    /// Removes `constraint` and adds it again, `cycles` times, then removes it.
+    func cycle(_ constraint: Constraint, _ cycles: Int, in solver: Solver) throws {
+        for _ in 0..<cycles {
+            try solver.removeConstraint(constraint)
+            try solver.addConstraint(constraint)
+        }
+        try solver.removeConstraint(constraint)
+    }
+
+    /// `constraint`'s expression at the solver's values: 0 where an equality holds.
+    func residual(of constraint: Constraint, in solver: Solver) -> Double {
+        constraint.expression.terms.reduce(constraint.expression.constant) {
+            $0 + $1.coefficient * solver.value(of: $1.variable)
+        }
+    }
+
     /// `c3` added and removed again while `c2` pins `x3` at -8 (issue 18): `x3` stays at -8, and
     /// removing `c3` once a required `c4` moved `x3` works. A definition row held `16 x4 - 16 e`
     /// with `x4 = e`, rounding noise that pivots grew a hundredfold per cycle (5e-8 off after two,
@@ -80,12 +106,7 @@ import Testing
             make([Term(x[0], 0.25), Term(x[3], -6.4375)], 1, .equal, .medium),
             make([Term(x[3], 0.1875)], 0, .equal, .required),
         ]
-        try solver.addEditVariable(x[0], strength: .weak)
-        try solver.addConstraint(c[0])
-        try solver.addConstraint(c[1])
-        try solver.addEditVariable(x[4], strength: .weak)
-        for index in 2...5 { try solver.addConstraint(c[index]) }
-        try solver.removeEditVariable(x[0])
+        try start(solver, adding: c, through: 5)
         try solver.removeConstraint(c[4])
         try solver.removeConstraint(c[3])
         for _ in 0..<cycles {
@@ -174,17 +195,9 @@ extension FuzzFindingTests {
             make([Term(x[0], 0.25), Term(x[3], -6.4375)], -30.5, .equal, .weak),
             make([Term(x[3], -3.625), Term(x[0], -3.8125)], 33.5, .equal, .required),
         ]
-        try solver.addEditVariable(x[0], strength: .weak)
-        for index in 0...1 { try solver.addConstraint(c[index]) }
-        try solver.addEditVariable(x[4], strength: .weak)
-        for index in 2...6 { try solver.addConstraint(c[index]) }
-        try solver.removeEditVariable(x[0])
+        try start(solver, adding: c, through: 6)
         try solver.removeConstraint(c[5])
-        for _ in 0..<cycles {
-            try solver.removeConstraint(c[3])
-            try solver.addConstraint(c[3])
-        }
-        try solver.removeConstraint(c[3])
+        try cycle(c[3], cycles, in: solver)
         try solver.addEditVariable(x[3], strength: .weak)
         try solver.removeConstraint(c[4])
         try solver.removeEditVariable(x[3])
@@ -193,13 +206,8 @@ extension FuzzFindingTests {
         try solver.addConstraint(c[3])
         try solver.addConstraint(c[7])
         solver.updateVariables()
-        func value(of constraint: Constraint) -> Double {
-            constraint.expression.terms.reduce(constraint.expression.constant) {
-                $0 + $1.coefficient * solver.value(of: $1.variable)
-            }
-        }
-        #expect(abs(value(of: c[7])) < 1e-9)
-        #expect(value(of: c[0]) > -1e-9)
+        #expect(abs(residual(of: c[7], in: solver)) < 1e-9)
+        #expect(residual(of: c[0], in: solver) > -1e-9)
         #expect(solver.invariantViolations() == [])
     }
 }
@@ -220,23 +228,14 @@ extension FuzzFindingTests {
             make([Term(x[0], 0.25), Term(x[3], -6.4375)], 33.5, .equal, .weak),
             make([Term(x[0], -3.8125), Term(x[3], 4.1875)], 0, .equal, .required),
         ]
-        try solver.addEditVariable(x[0], strength: .weak)
-        for index in 0...1 { try solver.addConstraint(c[index]) }
-        try solver.addEditVariable(x[4], strength: .weak)
-        for index in 2...5 { try solver.addConstraint(c[index]) }
-        try solver.removeEditVariable(x[0])
-        for _ in 0..<4 {
-            try solver.removeConstraint(c[3])
-            try solver.addConstraint(c[3])
-        }
-        try solver.removeConstraint(c[3])
+        try start(solver, adding: c, through: 5)
+        try cycle(c[3], 4, in: solver)
         try solver.addEditVariable(x[3], strength: .weak)
         try solver.removeConstraint(c[4])
         try solver.addConstraint(c[3])
         try solver.addConstraint(c[6])
         solver.updateVariables()
-        let error = 4.1875 * solver.value(of: x[3]) - 3.8125 * solver.value(of: x[0])
-        #expect(abs(error) < 1e-9)
+        #expect(abs(residual(of: c[6], in: solver)) < 1e-9)
         #expect(solver.invariantViolations() == [])
     }
 }
@@ -263,16 +262,8 @@ extension FuzzFindingTests {
             make([Term(x[0], 0.25)], 0, .lessThanOrEqual, .medium),
             make([Term(x[1], 0.25)], -0.5, .greaterThanOrEqual, .medium),
         ]
-        try solver.addEditVariable(x[0], strength: .weak)
-        for index in 0...1 { try solver.addConstraint(c[index]) }
-        try solver.addEditVariable(x[4], strength: .weak)
-        for index in 2...5 { try solver.addConstraint(c[index]) }
-        try solver.removeEditVariable(x[0])
-        for _ in 0..<cycles {
-            try solver.removeConstraint(c[3])
-            try solver.addConstraint(c[3])
-        }
-        try solver.removeConstraint(c[3])
+        try start(solver, adding: c, through: 5)
+        try cycle(c[3], cycles, in: solver)
         try solver.addConstraint(c[6])
         try solver.removeConstraint(c[0])
         for index in [7, 8, 3, 9] { try solver.addConstraint(c[index]) }
@@ -280,8 +271,7 @@ extension FuzzFindingTests {
         try solver.addConstraint(c[10])
         try solver.removeConstraint(c[1])
         solver.updateVariables()
-        let error = -6.4375 * solver.value(of: x[3]) + 0.25 * solver.value(of: x[4]) + 2
-        #expect(abs(error) < 1e-9)
+        #expect(abs(residual(of: c[7], in: solver)) < 1e-9)
         #expect(solver.invariantViolations() == [])
     }
 
@@ -303,19 +293,11 @@ extension FuzzFindingTests {
             make([Term(x[0], 0.25), Term(x[3], -6.4375)], -30.5, .equal, .weak),
             make([Term(x[3], 0.125)], 1.5, .lessThanOrEqual, .weak),
         ]
-        try solver.addEditVariable(x[0], strength: .weak)
-        for index in 0...1 { try solver.addConstraint(c[index]) }
-        try solver.addEditVariable(x[4], strength: .weak)
-        for index in 2...6 { try solver.addConstraint(c[index]) }
-        try solver.removeEditVariable(x[0])
+        try start(solver, adding: c, through: 6)
         try solver.setConstant(0.75, of: c[2])
         for index in [0, 2] { try solver.removeConstraint(c[index]) }
         try solver.setConstant(-0.25, of: c[3])
-        for _ in 0..<cycles {
-            try solver.removeConstraint(c[3])
-            try solver.addConstraint(c[3])
-        }
-        try solver.removeConstraint(c[3])
+        try cycle(c[3], cycles, in: solver)
         try solver.addEditVariable(x[3], strength: .weak)
         try solver.removeConstraint(c[4])
         try solver.removeEditVariable(x[3])
@@ -325,8 +307,7 @@ extension FuzzFindingTests {
         try solver.addConstraint(c[7])
         for index in [1, 3] { try solver.removeConstraint(c[index]) }
         solver.updateVariables()
-        let error = 0.125 * solver.value(of: x[4]) + 0.1875 * solver.value(of: x[3])
-        #expect(abs(error) < 1e-9)
+        #expect(abs(residual(of: c[5], in: solver)) < 1e-9)
         #expect(solver.invariantViolations() == [])
     }
 }
