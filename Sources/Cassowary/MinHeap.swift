@@ -1,22 +1,25 @@
 /// A binary min-heap, allowed to hold repeats. Taking the smallest first makes the solver's
 /// choices independent of the order candidates were found in.
-struct MinHeap<Element: Comparable> {
+///
+/// The order is `<` for comparable elements, or the caller's `precedes`, which must be the
+/// same at every call on one heap.
+struct MinHeap<Element> {
     private var items: [Element] = []
 
     var minimum: Element? { items.first }
 
-    mutating func push(_ item: Element) {
+    mutating func push(_ item: Element, by precedes: (Element, Element) -> Bool) {
         items.append(item)
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard items[child] < items[parent] else { break }
+            guard precedes(items[child], items[parent]) else { break }
             items.swapAt(child, parent)
             child = parent
         }
     }
 
-    mutating func popMinimum() {
+    mutating func popMinimum(by precedes: (Element, Element) -> Bool) {
         guard !items.isEmpty else { return }
         items.swapAt(0, items.count - 1)
         items.removeLast()
@@ -25,11 +28,22 @@ struct MinHeap<Element: Comparable> {
             let left = 2 * parent + 1
             let right = left + 1
             var smallest = parent
-            if left < items.count, items[left] < items[smallest] { smallest = left }
-            if right < items.count, items[right] < items[smallest] { smallest = right }
+            if left < items.count, precedes(items[left], items[smallest]) { smallest = left }
+            if right < items.count, precedes(items[right], items[smallest]) { smallest = right }
             guard smallest != parent else { return }
             items.swapAt(parent, smallest)
             parent = smallest
         }
     }
+
+    /// Empties the heap and keeps its storage.
+    mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+    }
+}
+
+extension MinHeap where Element: Comparable {
+    mutating func push(_ item: Element) { push(item, by: <) }
+
+    mutating func popMinimum() { popMinimum(by: <) }
 }

@@ -156,17 +156,17 @@ struct Objective {
         return .invalid
     }
 
-    /// Compares `cost(a) / divisorA` with `cost(b) / divisorB` lexicographically, treating
-    /// differences below `epsilon` as equal. Returns true when the first is smaller.
-    func ratio(_ a: Symbol, over divisorA: Double, isLessThan b: Symbol, over divisorB: Double)
+    /// Whether `cost(a) / divisorA` comes before `cost(b) / divisorB`: compared level by level,
+    /// exactly, then by symbol (kiwi compares its one level exactly too). This is the dual
+    /// simplex's order for entering symbols, which `DualEnteringQueue` keeps as well.
+    func ratio(_ a: Symbol, over divisorA: Double, precedes b: Symbol, over divisorB: Double)
         -> Bool
     {
         for level in coefficients {
             let left = level[a.index] / divisorA
             let right = level[b.index] / divisorB
-            if left < right - epsilon { return true }
-            if left > right + epsilon { return false }
+            if left != right { return left < right }
         }
-        return false
+        return a < b
     }
 }

@@ -4,19 +4,45 @@
 /// kiwi merges one row into another by inserting cell by cell into a sorted vector, which is
 /// quadratic per merge. Here a merge is one linear pass into a scratch buffer that then swaps
 /// places with the row's storage, so steady-state merging allocates nothing.
+///
+/// During the dual simplex's long step a short row merged into a long one can be *deferred*
+/// instead (`add(_:times:skipping:scratch:added:deferring:)`): the cells it changes go after
+/// the row's own, sorted, with their new coefficients, until `flushDeferredCells` merges them
+/// in once. Until then `coefficient(for:)`, `contains` and `constant` are current, and `cells`
+/// must not be read. One array holds both: a second made every copy of a row, of which the
+/// tableau makes many, retain and release one more (building a 1,000-row stack took 1.12
+/// times as long).
 struct Row {
     var constant: Double
-    private(set) var cells: [Cell]
+    /// The row's cells, then its deferred ones: the last `deferredCount` cells, which a
+    /// deferred merge changed, with their coefficient now (0 for a cell it removed).
+    private var stored: [Cell]
+    private var deferredCount: Int32 = 0
+    /// How many cells are user variables. A row without any refers to no definition, which
+    /// the tableau then knows without reading the row; only such rows take deferred merges.
+    private(set) var externalCells: Int32 = 0
+
+    /// The cells, sorted by symbol. Not to be read while merges are deferred.
+    var cells: [Cell] {
+        assert(deferredCount == 0, "a row's cells read while merges into it are deferred")
+        return stored
+    }
+
+    var hasDeferredCells: Bool { deferredCount > 0 }
+
+    /// Where the deferred cells start in `stored`.
+    private var ownCount: Int { stored.count - Int(deferredCount) }
 
     init(constant: Double = 0) {
         self.constant = constant
-        self.cells = []
+        self.stored = []
     }
 
     /// A row from cells already sorted by symbol, without repeats or zeros.
     init(constant: Double, sortedCells: [Cell]) {
         self.constant = constant
-        self.cells = sortedCells
+        self.stored = sortedCells
+        for cell in sortedCells where cell.symbol.kind == .external { externalCells += 1 }
     }
 
     /// A row from cells in any order: repeated symbols are added together and sums near zero
@@ -42,77 +68,140 @@ struct Row {
 
     var isConstant: Bool { cells.isEmpty }
 
-    /// Position of `symbol` in `cells`, or where it would be inserted.
-    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
+    /// Position of `symbol` in `stored[range]`, or where it would be inserted.
+    private func position(of symbol: Symbol, in range: Range<Int>) -> (index: Int, found: Bool) {
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
-            let probe = cells[middle].symbol
+            let probe = stored[middle].symbol
             if probe == symbol { return (middle, true) }
             if probe < symbol { low = middle + 1 } else { high = middle }
         }
         return (low, false)
     }
 
-    func coefficient(for symbol: Symbol) -> Double {
-        let (index, found) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+    /// Position of `symbol` among the row's own cells.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        position(of: symbol, in: 0..<ownCount)
     }
 
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+    func coefficient(for symbol: Symbol) -> Double {
+        if deferredCount > 0 {
+            let (index, found) = position(of: symbol, in: ownCount..<stored.count)
+            if found { return stored[index].coefficient }
+        }
+        let (index, found) = position(of: symbol)
+        return found ? stored[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { coefficient(for: symbol) != 0 }
 
     /// Adds `coefficient × symbol`; returns true when the symbol was not in the row before and is
     /// now. A sum that is near zero removes the cell.
     @discardableResult
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        assert(deferredCount == 0)
         let (index, found) = position(of: symbol)
         if found {
-            let sum = cells[index].coefficient + coefficient
+            let sum = stored[index].coefficient + coefficient
             if nearZero(sum) {
-                cells.remove(at: index)
+                removeStored(at: index)
             } else {
-                cells[index].coefficient = sum
+                stored[index].coefficient = sum
             }
             return false
         }
         if nearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        stored.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        if symbol.kind == .external { externalCells += 1 }
         return true
     }
 
     mutating func remove(_ symbol: Symbol) {
+        assert(deferredCount == 0)
         let (index, found) = position(of: symbol)
-        if found { cells.remove(at: index) }
+        if found { removeStored(at: index) }
+    }
+
+    @discardableResult
+    private mutating func removeStored(at index: Int) -> Cell {
+        let cell = stored.remove(at: index)
+        if cell.symbol.kind == .external { externalCells -= 1 }
+        return cell
     }
 
     /// Gives each symbol the index `newIndex` maps it to; the map keeps the order, so the
     /// cells stay sorted. The row must hold no symbol the map drops (-1).
     mutating func renumber(_ newIndex: [Int32]) {
-        for position in cells.indices {
-            let symbol = cells[position].symbol
-            cells[position].symbol = Symbol(index: Int(newIndex[symbol.index]), kind: symbol.kind)
+        assert(deferredCount == 0)
+        for position in stored.indices {
+            let symbol = stored[position].symbol
+            stored[position].symbol = Symbol(index: Int(newIndex[symbol.index]), kind: symbol.kind)
         }
     }
 
     /// `self += factor × other`, leaving out this row's cell for `skipped` (the symbol being
-    /// substituted away). Symbols new to this row are appended to `added`.
+    /// substituted away). Symbols new to this row are appended to `added`. Returns the cells
+    /// it went through, the work the tableau counts.
     ///
-    /// The merge goes into `scratch`, whose storage then usually changes places with the row's.
-    /// A short row keeps its own storage instead, or a cascade that merges into rows of
-    /// thousands of cells would leave each short row it touches holding one of their blocks
-    /// (2 GB for a chain of 10,000 views), and allocate a new block at every merge.
+    /// With `deferring`, a merge of a row of user-variable-free cells that is short next to
+    /// this one, also free of them, is deferred (see the type's comment): it costs the short
+    /// row's length, where a merge costs the long one's. Otherwise any deferred cells are
+    /// merged in first.
+    @discardableResult
     mutating func add(
         _ other: Row, times factor: Double, skipping skipped: Symbol = .invalid,
-        scratch: inout [Cell], added: inout [Symbol]
-    ) {
+        scratch: inout [Cell], added: inout [Symbol], deferring: Bool = false
+    ) -> Int {
+        if deferring, externalCells == 0, other.externalCells == 0,
+            other.cells.count * deferralRatio <= stored.count
+        {
+            deferAdd(other, times: factor, skipping: skipped, added: &added)
+            return other.cells.count
+        }
+        let flushed = flushDeferredCells(scratch: &scratch)
         constant += other.constant * factor
-        let needed = cells.count + other.cells.count
+        let work = stored.count + other.cells.count
+        var externals = externalCells
+        let count = withMergeBuffer(needing: work, scratch: &scratch) { mine, result in
+            other.cells.withUnsafeBufferPointer { theirs in
+                RowMerge.merge(
+                    mine, theirs, times: factor, skipping: skipped, into: result,
+                    added: &added, externals: &externals)
+            }
+        }
+        keepMerged(count: count, from: &scratch)
+        externalCells = externals
+        return flushed + work
+    }
+
+    /// Merges the deferred cells in; returns the cells it went through.
+    @discardableResult
+    mutating func flushDeferredCells(scratch: inout [Cell]) -> Int {
+        guard deferredCount > 0 else { return 0 }
+        let own = ownCount
+        let work = stored.count
+        let count = withMergeBuffer(needing: work, scratch: &scratch) { both, result in
+            RowMerge.overlay(
+                UnsafeBufferPointer(rebasing: both[..<own]),
+                with: UnsafeBufferPointer(rebasing: both[own...]), into: result)
+        }
+        deferredCount = 0
+        keepMerged(count: count, from: &scratch)
+        return work
+    }
+
+    /// Calls `body` with this row's cells (deferred ones included) and room for `needed` cells
+    /// in `scratch`, through pointers: an append checks the storage at every cell.
+    private func withMergeBuffer(
+        needing needed: Int, scratch: inout [Cell],
+        _ body: (UnsafeBufferPointer<Cell>, UnsafeMutableBufferPointer<Cell>) -> Int
+    ) -> Int {
         // Room to spare: rows a cascade merges into grow a cell at a time.
         if scratch.capacity < needed { scratch.reserveCapacity(needed + needed / 8) }
-        // Written through a pointer, as an append checks the storage at every cell, so the
-        // buffer must count that many cells first. It keeps the count of the storage it last
-        // swapped in, cells left over that the merge writes over, so this adds only the
+        // The buffer must count that many cells first. It keeps the count of the storage it
+        // last swapped in, cells left over that the merge writes over, so this adds only the
         // shortfall.
         if scratch.count < needed {
             scratch.append(
@@ -120,81 +209,72 @@ struct Row {
                     Cell(symbol: .invalid, coefficient: 0), count: needed - scratch.count))
         }
         let count = scratch.withUnsafeMutableBufferPointer { result in
-            cells.withUnsafeBufferPointer { mine in
-                other.cells.withUnsafeBufferPointer { theirs in
-                    merge(
-                        mine, theirs, times: factor, skipping: skipped, into: result,
-                        added: &added)
-                }
-            }
+            stored.withUnsafeBufferPointer { mine in body(mine, result) }
         }
         scratch.removeLast(scratch.count - count)
-        if scratch.capacity > 2 * cells.capacity, scratch.count <= cells.capacity {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: scratch)
-        } else {
-            swap(&cells, &scratch)
-        }
-    }
-
-    /// Writes `mine + factor × theirs` without `skipped` to `result`, in symbol order, in one
-    /// pass over both; returns how many cells it wrote.
-    private func merge(
-        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>,
-        times factor: Double, skipping skipped: Symbol,
-        into result: UnsafeMutableBufferPointer<Cell>, added: inout [Symbol]
-    ) -> Int {
-        var count = 0
-        func write(_ cell: Cell) {
-            result[count] = cell
-            count += 1
-        }
-        var i = 0
-        var j = 0
-        while i < mine.count, j < theirs.count {
-            let a = mine[i]
-            let b = theirs[j]
-            if a.symbol < b.symbol {
-                if a.symbol != skipped { write(a) }
-                i += 1
-            } else if b.symbol < a.symbol {
-                let value = b.coefficient * factor
-                if !nearZero(value) {
-                    write(Cell(symbol: b.symbol, coefficient: value))
-                    added.append(b.symbol)
-                }
-                j += 1
-            } else {
-                let value = a.coefficient + b.coefficient * factor
-                if !nearZero(value) { write(Cell(symbol: a.symbol, coefficient: value)) }
-                i += 1
-                j += 1
-            }
-        }
-        while i < mine.count {
-            if mine[i].symbol != skipped { write(mine[i]) }
-            i += 1
-        }
-        while j < theirs.count {
-            let value = theirs[j].coefficient * factor
-            if !nearZero(value) {
-                write(Cell(symbol: theirs[j].symbol, coefficient: value))
-                added.append(theirs[j].symbol)
-            }
-            j += 1
-        }
         return count
     }
 
+    /// Makes the `count` merged cells in `scratch` this row's. The scratch buffer's storage
+    /// usually changes places with the row's. A short row keeps its own storage instead, or a
+    /// cascade that merges into rows of thousands of cells would leave each short row it
+    /// touches holding one of their blocks (2 GB for a chain of 10,000 views), and allocate a
+    /// new block at every merge.
+    private mutating func keepMerged(count: Int, from scratch: inout [Cell]) {
+        if scratch.capacity > 2 * stored.capacity, scratch.count <= stored.capacity {
+            stored.removeAll(keepingCapacity: true)
+            stored.append(contentsOf: scratch)
+        } else {
+            swap(&stored, &scratch)
+        }
+    }
+
+    /// `self += factor × other` without `skipped`, as `merge` computes it cell for cell, into
+    /// the deferred cells. `other` is sorted and short, so its cells mostly come after the
+    /// deferred ones: a cascade's pivots take their symbols in order.
+    private mutating func deferAdd(
+        _ other: Row, times factor: Double, skipping skipped: Symbol, added: inout [Symbol]
+    ) {
+        constant += other.constant * factor
+        if skipped.isValid { setDeferred(skipped, 0) }
+        for cell in other.cells {
+            let current = coefficient(for: cell.symbol)
+            if current != 0 {
+                let value = current + cell.coefficient * factor
+                setDeferred(cell.symbol, nearZero(value) ? 0 : value)
+            } else {
+                let value = cell.coefficient * factor
+                guard !nearZero(value) else { continue }
+                setDeferred(cell.symbol, value)
+                added.append(cell.symbol)
+            }
+        }
+    }
+
+    private mutating func setDeferred(_ symbol: Symbol, _ coefficient: Double) {
+        let cell = Cell(symbol: symbol, coefficient: coefficient)
+        if deferredCount == 0 || stored[stored.count - 1].symbol < symbol {
+            stored.append(cell)
+            deferredCount += 1
+            return
+        }
+        let (index, found) = position(of: symbol, in: ownCount..<stored.count)
+        if found {
+            stored[index].coefficient = coefficient
+        } else {
+            stored.insert(cell, at: index)
+            deferredCount += 1
+        }
+    }
+
     /// Replaces `symbol` by the expression `row` (which must not contain it), if it is here.
+    @discardableResult
     mutating func substitute(
         _ symbol: Symbol, with row: Row, scratch: inout [Cell], added: inout [Symbol]
-    ) {
-        let (index, found) = position(of: symbol)
-        guard found else { return }
-        add(
-            row, times: cells[index].coefficient, skipping: symbol, scratch: &scratch,
-            added: &added)
+    ) -> Int {
+        let factor = coefficient(for: symbol)
+        guard factor != 0 else { return 0 }
+        return add(row, times: factor, skipping: symbol, scratch: &scratch, added: &added)
     }
 
     mutating func reverseSign() {
@@ -205,7 +285,8 @@ struct Row {
     /// Multiplies every coefficient, through an unsafe buffer: one uniqueness check, not one
     /// per cell.
     private mutating func scale(by factor: Double) {
-        cells.withUnsafeMutableBufferPointer { cells in
+        assert(deferredCount == 0)
+        stored.withUnsafeMutableBufferPointer { cells in
             for index in cells.indices { cells[index].coefficient *= factor }
         }
     }
@@ -213,8 +294,9 @@ struct Row {
     /// Turns `0 = self` into `symbol = rest`: removes the symbol and divides the rest by minus
     /// its coefficient. The symbol must be in the row.
     mutating func solve(for symbol: Symbol) {
+        assert(deferredCount == 0)
         let (index, _) = position(of: symbol)
-        let factor = -1 / cells.remove(at: index).coefficient
+        let factor = -1 / removeStored(at: index).coefficient
         constant *= factor
         scale(by: factor)
     }
@@ -225,3 +307,7 @@ struct Row {
         solve(for: rhs)
     }
 }
+
+/// A deferred merge is taken when the row merged in is at most this fraction of the row it
+/// merges into: below, the merge's pass costs little more than finding the cells.
+let deferralRatio = 16

@@ -181,6 +181,14 @@ public final class Solver {
         tableau.invariantViolations()
     }
 
+    /// Whether the dual simplex's long step queues its entering symbols and defers its merges
+    /// into long rows (see `Tableau.dualOptimizeOrFailingSlot`), or scans and merges at every
+    /// pivot. Both give the same values, bit for bit; tests compare them.
+    var longStepShortcuts: Bool {
+        get { tableau.longStepShortcuts }
+        set { tableau.longStepShortcuts = newValue }
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         systemWillChange()

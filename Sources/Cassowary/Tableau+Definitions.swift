@@ -98,6 +98,7 @@ extension Tableau {
     /// Whether `row` mentions a defined variable. Loops rather than closures throughout this
     /// file: in a debug build a closure that calls a method copies the whole tableau each time.
     func refersToDefinitions(_ row: Row) -> Bool {
+        guard row.externalCells > 0 else { return false }
         for cell in row.cells where isDefined(cell.symbol) { return true }
         return false
     }

@@ -70,15 +70,29 @@ extension Tableau {
     /// the infeasible row is feasible, it is pivoted into that bounding row instead, which is
     /// short, and the infeasible row is asked again. The dense row a shrink leaves infeasible
     /// (the sum of a chain's widths) then pivots once, not once per view it pushes to its floor.
+    /// The next entering symbol of a long infeasible row comes from a queue
+    /// (`DualEnteringQueue`), and the short rows' merges into the few long rows that hold the
+    /// sum are deferred (see `Row`) until the end, so a pivot of the long step costs the short
+    /// row's length, not the long rows'. A row that is scanned again is not deferred into.
     mutating func dualOptimizeOrFailingSlot() -> Int? {
+        defersMerges = longStepShortcuts
+        defer {
+            flushDeferredRows()
+            defersMerges = false
+            scannedSlot = -1
+        }
         while let raw = infeasible.minimum {
             infeasible.popMinimum()
             let leaving = Symbol(raw: raw)
             guard let slot = slot(ofBasic: leaving) else { continue }
+            mergedCells += rows[slot].flushDeferredCells(scratch: &scratch)
+            var queued = false
+            scannedSlot = slot
             while true {
                 let constant = rows[slot].constant
                 guard constant < 0, !nearZero(constant) else { break }
-                let entering = dualEnteringSymbol(for: rows[slot])
+                let entering =
+                    queued ? queuedEnteringSymbol(for: slot) : dualEnteringSymbol(for: rows[slot])
                 guard entering.isValid else {
                     infeasible = MinHeap<UInt32>()
                     return slot
@@ -87,10 +101,44 @@ extension Tableau {
                     pivot(slot: slot, entering: entering)
                     break
                 }
+                if !queued, longStepShortcuts, rows[slot].cells.count >= queuedRowLength {
+                    enteringQueue.removeAll(levels: objective.coefficients.count)
+                    queueEnteringCandidates(of: rows[slot].cells, for: slot)
+                    queued = true
+                    scannedSlot = -1
+                }
                 pivot(slot: bound, entering: entering)
+                // The pivot changed the infeasible row and the costs at the bounding row's
+                // symbols only.
+                if queued { queueEnteringCandidates(of: rows[bound].cells, for: slot) }
             }
         }
         return nil
+    }
+
+    /// Queues those of `cells`' symbols that may enter the infeasible row at `slot`.
+    private mutating func queueEnteringCandidates(of cells: [Cell], for slot: Int) {
+        for cell in cells where !cell.symbol.isDummy {
+            let coefficient = rows[slot].coefficient(for: cell.symbol)
+            guard coefficient > 0 else { continue }
+            enteringQueue.push(
+                cell.symbol, coefficient: coefficient, costs: objective.coefficients)
+        }
+    }
+
+    /// The queued symbol that `dualEnteringSymbol(for:)` would take from the row at `slot`
+    /// now; drops the entries it finds stale on the way.
+    private mutating func queuedEnteringSymbol(for slot: Int) -> Symbol {
+        while let symbol = enteringQueue.top {
+            let coefficient = rows[slot].coefficient(for: symbol)
+            if coefficient > 0,
+                enteringQueue.topIsCurrent(coefficient: coefficient, costs: objective.coefficients)
+            {
+                return symbol
+            }
+            enteringQueue.popTop()
+        }
+        return .invalid
     }
 
     /// The row where `entering` reaches zero first (the primal ratio test), if that happens at a
@@ -191,14 +239,15 @@ extension Tableau {
     }
 
     /// For an infeasible row: the non-dummy symbol with a positive coefficient whose objective
-    /// cost per unit of that coefficient is lexicographically smallest.
+    /// cost per unit of that coefficient is lexicographically smallest, the smallest symbol on
+    /// ties.
     func dualEnteringSymbol(for row: Row) -> Symbol {
         var best = Symbol.invalid
         var bestCoefficient = 0.0
         for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
             if !best.isValid
                 || objective.ratio(
-                    cell.symbol, over: cell.coefficient, isLessThan: best, over: bestCoefficient)
+                    cell.symbol, over: cell.coefficient, precedes: best, over: bestCoefficient)
             {
                 best = cell.symbol
                 bestCoefficient = cell.coefficient
@@ -207,6 +256,10 @@ extension Tableau {
         return best
     }
 }
+
+/// An infeasible row of this many cells or more has its entering symbols queued during a long
+/// step; a shorter one is scanned again at each pivot, which costs less than queueing it.
+let queuedRowLength = 32
 
 /// Phase one's pivots in a row that leave the artificial objective where it was (degenerate
 /// ones) before it enters symbols by Bland's rule, until one gains.

@@ -36,7 +36,8 @@ struct Tableau {
     /// Set while a checkpoint is open; see `Checkpoint`.
     var journal: RowJournal?
     /// The cells of every row pivoted so far, and of every row a substitution merged into and
-    /// merged from: the simplex's work, which tests count instead of timing it.
+    /// merged from (a deferred merge goes through the short row's only, its flush through
+    /// both): the simplex's work, which tests count instead of timing it.
     var pivotedCells = 0
     var mergedCells = 0
 
@@ -90,6 +91,17 @@ struct Tableau {
 
     var scratch: [Cell] = []
     var added: [Symbol] = []
+    /// Set during the dual simplex, whose long step merges short rows into a few long ones
+    /// over and over: those merges are deferred (see `Row`) and the rows are listed here until
+    /// `flushDeferredRows`.
+    var defersMerges = false
+    /// The infeasible row the dual simplex scans for its entering symbol, which must not be
+    /// deferred into; -1 for none.
+    var scannedSlot = -1
+    var longStepShortcuts = true
+    var deferredSlots: [Int] = []
+    /// The dual simplex's entering candidates during a long step.
+    var enteringQueue = DualEnteringQueue()
     /// Scratch for `substitute`: the definition rows it changed.
     var changedDefinitions: [Int] = []
 
@@ -173,6 +185,7 @@ struct Tableau {
     /// substitutes it out of every other row and the objective.
     mutating func pivot(slot: Int, entering: Symbol) {
         let leaving = basicOfSlot[slot]
+        mergedCells += rows[slot].flushDeferredCells(scratch: &scratch)
         pivotedCells += rows[slot].cells.count
         willChangeRow(at: slot)
         var row = rows[slot]
@@ -201,11 +214,12 @@ struct Tableau {
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             added.removeAll(keepingCapacity: true)
-            mergedCells += rows[slot].cells.count + row.cells.count
             willChangeRow(at: slot)
-            rows[slot].add(
+            let wasDeferring = rows[slot].hasDeferredCells
+            mergedCells += rows[slot].add(
                 row, times: coefficients[position], skipping: symbol, scratch: &scratch,
-                added: &added)
+                added: &added, deferring: defersMerges && slot != scannedSlot)
+            if !wasDeferring, rows[slot].hasDeferredCells { deferredSlots.append(slot) }
             columns.note(added, inSlot: slot)
             let basic = basicOfSlot[slot]
             if basic.kind == .external {
@@ -222,6 +236,15 @@ struct Tableau {
             added.removeAll(keepingCapacity: true)
             artificial!.substitute(symbol, with: row, scratch: &scratch, added: &added)
         }
+    }
+
+    /// Merges in every row's deferred cells.
+    mutating func flushDeferredRows() {
+        guard !deferredSlots.isEmpty else { return }
+        for slot in deferredSlots {
+            mergedCells += rows[slot].flushDeferredCells(scratch: &scratch)
+        }
+        deferredSlots.removeAll(keepingCapacity: true)
     }
 
     mutating func recordDefinition(at slot: Int) {
@@ -241,6 +264,7 @@ struct Tableau {
     /// when every row is in place.
     mutating func pruneColumnsIfNeeded() {
         guard columns.needsRebuild else { return }
+        flushDeferredRows()
         columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount)
     }
 
