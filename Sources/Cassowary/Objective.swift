@@ -18,6 +18,17 @@ struct Objective {
     /// Raw symbols whose cost vector was negative when last changed; stale entries are dropped
     /// when they reach the top.
     private var candidates = MinHeap<UInt32>()
+    /// While a checkpoint is open (`startJournal`), each cost as it was before a write, and
+    /// each level inserted, in the order of the writes.
+    private var journal: [CostChange] = []
+    private var isJournaling = false
+
+    /// A cost before a write, or, with an invalid symbol, a level inserted at `level`.
+    private struct CostChange {
+        let level: Int
+        let symbol: Symbol
+        let cost: Double
+    }
 
     /// Makes room for a newly created symbol.
     mutating func addSymbol() {
@@ -70,6 +81,7 @@ struct Objective {
             if priorities[middle] == priority { return middle }
             if priorities[middle] > priority { low = middle + 1 } else { high = middle }
         }
+        if isJournaling { journal.append(CostChange(level: low, symbol: .invalid, cost: 0)) }
         priorities.insert(priority, at: low)
         coefficients.insert([Double](repeating: 0, count: symbolCount), at: low)
         return low
@@ -78,7 +90,7 @@ struct Objective {
     /// Adds `amount` to the coefficient of `symbol` at `level`.
     private mutating func add(_ amount: Double, to symbol: Symbol, level: Int) {
         let sum = coefficients[level][symbol.index] + amount
-        coefficients[level][symbol.index] = nearZero(sum) ? 0 : sum
+        setCost(nearZero(sum) ? 0 : sum, of: symbol, level: level)
         // A change at any level can make the symbol improving: a negative cost appearing, or
         // a higher level's cost dropping to zero above a negative one.
         if improves(symbol) { candidates.push(symbol.raw) }
@@ -108,6 +120,13 @@ struct Objective {
             let factor = coefficients[level][symbol.index]
             guard factor != 0 else { continue }
             changed = true
+            if isJournaling {
+                journal.append(CostChange(level: level, symbol: symbol, cost: factor))
+                for cell in row.cells {
+                    let cost = coefficients[level][cell.symbol.index]
+                    journal.append(CostChange(level: level, symbol: cell.symbol, cost: cost))
+                }
+            }
             coefficients[level].withUnsafeMutableBufferPointer { costs in
                 costs[symbol.index] = 0
                 for cell in row.cells {
@@ -120,6 +139,45 @@ struct Objective {
         for cell in row.cells where improves(cell.symbol) { candidates.push(cell.symbol.raw) }
     }
 
+    private mutating func setCost(_ cost: Double, of symbol: Symbol, level: Int) {
+        if isJournaling {
+            let before = coefficients[level][symbol.index]
+            journal.append(CostChange(level: level, symbol: symbol, cost: before))
+        }
+        coefficients[level][symbol.index] = cost
+    }
+
+    /// Starts journaling the costs a checkpoint may have to put back.
+    mutating func startJournal() {
+        journal.removeAll(keepingCapacity: true)
+        isJournaling = true
+    }
+
+    /// Keeps the costs as they are and stops journaling.
+    mutating func stopJournal() {
+        isJournaling = false
+        journal.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts back the costs and levels as they were at `startJournal`. Symbols made since stay
+    /// until `truncateSymbols`.
+    mutating func restoreJournal() {
+        isJournaling = false
+        for change in journal.reversed() {
+            if change.symbol.isValid {
+                coefficients[change.level][change.symbol.index] = change.cost
+            } else {
+                priorities.remove(at: change.level)
+                coefficients.remove(at: change.level)
+            }
+        }
+        // A candidate popped meanwhile may improve again; stale ones are dropped later.
+        for change in journal where change.symbol.isValid && improves(change.symbol) {
+            candidates.push(change.symbol.raw)
+        }
+        journal.removeAll(keepingCapacity: true)
+    }
+
     func mentions(_ symbol: Symbol) -> Bool {
         coefficients.contains { $0[symbol.index] != 0 }
     }
@@ -128,12 +186,12 @@ struct Objective {
     /// bound, they can only be rounding, as no objective can fall below zero.
     mutating func dropNegativeCosts(of symbol: Symbol) {
         for level in coefficients.indices where coefficients[level][symbol.index] < 0 {
-            coefficients[level][symbol.index] = 0
+            setCost(0, of: symbol, level: level)
         }
     }
 
     mutating func remove(_ symbol: Symbol) {
-        for level in coefficients.indices { coefficients[level][symbol.index] = 0 }
+        for level in coefficients.indices { setCost(0, of: symbol, level: level) }
     }
 
     /// Whether entering `symbol` lowers the objective: its first non-zero cost is negative.

@@ -34,7 +34,7 @@ struct Tableau {
     /// Whether any row changed since `updateVariables` last read them out.
     var rowsChanged = false
     /// Set while a checkpoint is open; see `Checkpoint`.
-    var journal: RowJournal?
+    var journal: Journal?
     /// The cells of every row pivoted so far, and of every row a substitution merged into and
     /// merged from (a deferred merge goes through the short row's only, its flush through
     /// both): the simplex's work, which tests count instead of timing it.
@@ -152,7 +152,7 @@ struct Tableau {
             slot = Int(free)
             willChangeRow(at: slot)
             rows[slot] = row
-            basicOfSlot[slot] = basic
+            setBasic(basic, ofSlot: slot)
         } else {
             slot = rows.count
             rows.append(row)
@@ -160,7 +160,7 @@ struct Tableau {
             visits.append(0)
             ageOfSlot.append(0)
         }
-        slotOfBasic[basic.index] = Int32(slot)
+        setSlot(Int32(slot), ofBasicAt: basic.index)
         rowsChanged = true
         if basic.kind == .external { recordDefinition(at: slot) }
         columns.note(cellsOf: row, inSlot: slot)
@@ -174,9 +174,9 @@ struct Tableau {
         let row = rows[slot]
         rows[slot] = Row()
         rowsChanged = true
-        slotOfBasic[basicOfSlot[slot].index] = -1
+        setSlot(-1, ofBasicAt: basicOfSlot[slot].index)
         definedValues[basicOfSlot[slot].index] = 0
-        basicOfSlot[slot] = .invalid
+        setBasic(.invalid, ofSlot: slot)
         freeSlots.append(Int32(slot))
         return row
     }
@@ -192,9 +192,9 @@ struct Tableau {
         rows[slot] = Row()
         rowsChanged = true
         row.solve(for: entering, replacing: leaving)
-        slotOfBasic[leaving.index] = -1
-        slotOfBasic[entering.index] = Int32(slot)
-        basicOfSlot[slot] = entering
+        setSlot(-1, ofBasicAt: leaving.index)
+        setSlot(Int32(slot), ofBasicAt: entering.index)
+        setBasic(entering, ofSlot: slot)
         rows[slot] = row
         if entering.kind == .external { recordDefinition(at: slot) }
         substitute(entering, with: row)
@@ -248,7 +248,7 @@ struct Tableau {
     }
 
     mutating func recordDefinition(at slot: Int) {
-        ageOfSlot[slot] = nextAge
+        setAge(nextAge, ofSlot: slot)
         // Read into a local first: passing `rows[slot]` straight to the method copied the
         // whole tableau, a retain and release per array, at every definition row made.
         let row = rows[slot]
