@@ -236,8 +236,13 @@ struct Row {
         _ other: Row, times factor: Double, skipping skipped: Symbol, added: inout [Symbol]
     ) {
         constant += other.constant * factor
-        if skipped.isValid { setDeferred(skipped, 0) }
+        // In symbol order, so the deferred cells are mostly appended.
+        var skipping = skipped.isValid
         for cell in other.cells {
+            if skipping, skipped < cell.symbol {
+                setDeferred(skipped, 0)
+                skipping = false
+            }
             let current = coefficient(for: cell.symbol)
             if current != 0 {
                 let value = current + cell.coefficient * factor
@@ -249,6 +254,7 @@ struct Row {
                 added.append(cell.symbol)
             }
         }
+        if skipping { setDeferred(skipped, 0) }
     }
 
     private mutating func setDeferred(_ symbol: Symbol, _ coefficient: Double) {

@@ -103,7 +103,12 @@ extension Tableau {
                 }
                 if !queued, longStepShortcuts, rows[slot].cells.count >= queuedRowLength {
                     enteringQueue.removeAll(levels: objective.coefficients.count)
-                    queueEnteringCandidates(of: rows[slot].cells, for: slot)
+                    for cell in rows[slot].cells where cell.coefficient > 0 && !cell.symbol.isDummy
+                    {
+                        enteringQueue.push(
+                            cell.symbol, coefficient: cell.coefficient,
+                            costs: objective.coefficients)
+                    }
                     queued = true
                     scannedSlot = -1
                 }

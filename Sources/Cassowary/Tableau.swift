@@ -31,6 +31,8 @@ struct Tableau {
     /// its storage, so a resize allocates nothing for them.
     var columnSlots: [Int32] = []
     var columnCoefficients: [Double] = []
+    /// The symbol whose column `columnSlots` holds.
+    var columnSymbol = Symbol.invalid
     /// Whether any row changed since `updateVariables` last read them out.
     var rowsChanged = false
     /// Set while a checkpoint is open; see `Checkpoint`.
@@ -182,8 +184,10 @@ struct Tableau {
     }
 
     /// Makes `entering` basic in the row at `slot`, in place of the symbol basic there now, and
-    /// substitutes it out of every other row and the objective.
+    /// substitutes it out of every other row and the objective. Call it right after the ratio
+    /// test (`leavingSlot(for: entering)`) chose the row: the column it found is used again.
     mutating func pivot(slot: Int, entering: Symbol) {
+        assert(columnSymbol == entering, "pivot without the entering symbol's column")
         let leaving = basicOfSlot[slot]
         mergedCells += rows[slot].flushDeferredCells(scratch: &scratch)
         pivotedCells += rows[slot].cells.count
@@ -197,21 +201,23 @@ struct Tableau {
         setBasic(entering, ofSlot: slot)
         rows[slot] = row
         if entering.kind == .external { recordDefinition(at: slot) }
-        substitute(entering, with: row)
+        substitute(entering, with: row, inColumnFound: true)
         columns.note(leaving, inSlot: slot)
         pruneColumnsIfNeeded()
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere: the rows that contain it (found
-    /// through the column index), the objective and the artificial objective. Every other row
-    /// must be in place: the definition rows changed are then expanded if they hold noise.
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let slots = prunedColumn(of: symbol)
+    /// through the column index, or `inColumnFound` by the last `prunedColumn(of: symbol)`,
+    /// less the row `symbol` is now basic in), the objective and the artificial objective.
+    /// Every other row must be in place: the definition rows changed are then expanded if they
+    /// hold noise.
+    mutating func substitute(_ symbol: Symbol, with row: Row, inColumnFound: Bool = false) {
+        let slots = inColumnFound ? columnSlots : prunedColumn(of: symbol)
         var coefficients: [Double] = []
         swap(&coefficients, &columnCoefficients)
         changedDefinitions.removeAll(keepingCapacity: true)
         if !slots.isEmpty { rowsChanged = true }
-        for (position, entry) in slots.enumerated() {
+        for (position, entry) in slots.enumerated() where basicOfSlot[Int(entry)] != symbol {
             let slot = Int(entry)
             added.removeAll(keepingCapacity: true)
             willChangeRow(at: slot)
@@ -291,6 +297,7 @@ struct Tableau {
             columnCoefficients.append(coefficient)
         }
         columns.prune(symbol, to: columnSlots)
+        columnSymbol = symbol
         return columnSlots
     }
 }
