@@ -105,7 +105,7 @@ extension Tableau {
         if journal != nil, slot < rows.count { journal!.save(rows[slot], at: slot) }
     }
 
-    /// Sets the basic symbol of `slot` (and, for a definition, its age), journaled.
+    /// Sets the basic symbol of `slot`, journaled.
     mutating func setBasic(_ basic: Symbol, ofSlot slot: Int) {
         if journal != nil {
             journal!.saveSlot(slot, basic: basicOfSlot[slot], age: ageOfSlot[slot])

@@ -103,28 +103,29 @@ extension Tableau {
                 }
                 if !queued, longStepShortcuts, rows[slot].cells.count >= queuedRowLength {
                     enteringQueue.removeAll(levels: objective.coefficients.count)
-                    for cell in rows[slot].cells where cell.coefficient > 0 && !cell.symbol.isDummy
-                    {
-                        enteringQueue.push(
-                            cell.symbol, coefficient: cell.coefficient,
-                            costs: objective.coefficients)
-                    }
+                    queueEnteringCandidates(of: rows[slot].cells, for: slot, ownCells: true)
                     queued = true
                     scannedSlot = -1
                 }
                 pivot(slot: bound, entering: entering)
                 // The pivot changed the infeasible row and the costs at the bounding row's
                 // symbols only.
-                if queued { queueEnteringCandidates(of: rows[bound].cells, for: slot) }
+                if queued {
+                    queueEnteringCandidates(of: rows[bound].cells, for: slot, ownCells: false)
+                }
             }
         }
         return nil
     }
 
-    /// Queues those of `cells`' symbols that may enter the infeasible row at `slot`.
-    private mutating func queueEnteringCandidates(of cells: [Cell], for slot: Int) {
+    /// Queues those of `cells`' symbols that may enter the infeasible row at `slot`. With
+    /// `ownCells`, `cells` are that row's, so their coefficients need not be looked up.
+    private mutating func queueEnteringCandidates(
+        of cells: [Cell], for slot: Int, ownCells: Bool
+    ) {
         for cell in cells where !cell.symbol.isDummy {
-            let coefficient = rows[slot].coefficient(for: cell.symbol)
+            let coefficient =
+                ownCells ? cell.coefficient : rows[slot].coefficient(for: cell.symbol)
             guard coefficient > 0 else { continue }
             enteringQueue.push(
                 cell.symbol, coefficient: coefficient, costs: objective.coefficients)
