@@ -20,14 +20,32 @@ struct ColumnIndex {
 
     private var entries: [Entry] = []
     private var ends: [Ends] = []
-    /// The count of entries past which dropped and stale ones have piled up enough that
-    /// rebuilding the index from the rows (one linear pass) is cheaper than keeping them: four
-    /// times the live entries, so a rebuild is rare and costs O(1) per entry noted.
+    /// The count of entries past which dropped and stale ones may have piled up enough that
+    /// rebuilding the index from the rows (one linear pass) is cheaper than keeping them.
     private var budget = minimumBudget
 
     private static let minimumBudget = 1024
 
-    var needsRebuild: Bool { entries.count > budget }
+    /// Whether the index should be weighed against the rows (`isMostlyStale(liveCount:)`).
+    var mayBeStale: Bool { entries.count > budget }
+
+    /// Whether the entries outnumber `liveCount`, the cells of the rows in use, four to one, so
+    /// a rebuild is due. If not, the index is weighed again once as many entries as there are
+    /// cells have been noted: an index that grows with its tableau, rather than with stale
+    /// entries, is not rebuilt (a build of the 100×100 grid rebuilt it over and over), and
+    /// weighing costs O(1) per entry noted.
+    mutating func isMostlyStale(liveCount: Int) -> Bool {
+        if entries.count > 4 * liveCount { return true }
+        budget = max(4 * liveCount, entries.count + liveCount)
+        return false
+    }
+
+    /// The cells of the rows in use, of which the index needs an entry each.
+    static func liveCount(of rows: [Row], basicOfSlot: [Symbol]) -> Int {
+        var count = 0
+        for slot in rows.indices where basicOfSlot[slot].isValid { count += rows[slot].cells.count }
+        return count
+    }
 
     /// Room for entries, stale ones included, for `SolverStorage`.
     var entryCapacity: Int { entries.capacity }
@@ -87,8 +105,7 @@ struct ColumnIndex {
     /// Rebuilds every column, of `symbolCount` symbols, from the rows in use (exact, sorted by
     /// slot, without duplicates).
     mutating func rebuild(from rows: [Row], basicOfSlot: [Symbol], symbolCount: Int) {
-        var count = 0
-        for slot in rows.indices where basicOfSlot[slot].isValid { count += rows[slot].cells.count }
+        let count = Self.liveCount(of: rows, basicOfSlot: basicOfSlot)
         budget = max(Self.minimumBudget, 4 * count)
         Self.empty(&entries, keepingCapacityUpTo: 2 * budget)
         entries.append(contentsOf: repeatElement(Entry(slot: -1, next: -1), count: count))

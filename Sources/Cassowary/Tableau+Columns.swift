@@ -3,8 +3,10 @@ extension Tableau {
     /// Rebuilds the column index from the rows once stale entries have piled up. Call only
     /// when every row is in place.
     mutating func pruneColumnsIfNeeded() {
-        guard columns.needsRebuild else { return }
+        guard columns.mayBeStale else { return }
         flushDeferredRows()
+        let liveCount = ColumnIndex.liveCount(of: rows, basicOfSlot: basicOfSlot)
+        guard columns.isMostlyStale(liveCount: liveCount) else { return }
         columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount)
     }
 
