@@ -1,31 +1,37 @@
 import CNcursesw
 import TermLayout
 
-/// Shows each view that shows in an ncurses window on a panel of its own, the size of its
-/// visible part (its frame clipped by its ancestors and the screen), stacked in the tree's
-/// order. The panels are slots kept from frame to frame: the views that show take the top
-/// ones in drawing order, so the stack never needs reordering, and a slot's window is fitted
-/// to its view with `wresize` and `mvwin`. The slots below the root's are spares, 1×1 at the
-/// top-left corner under the root's window, so the stack is always what shows. ncurses' panel
-/// calls walk every panel (`top_panel`, `del_panel`, `move_panel`, `replace_panel`, and
-/// `update_panels` every pair above each), so a frame makes none but `new_panel`: it copies to
-/// the screen only the windows on rows whose picture changed (`DamagedRows`), bottom to top,
-/// as `update_panels` would, and one `doupdate` shows it.
+/// Shows each view that shows in an ncurses pad on a panel of its own, holding its visible
+/// part (its frame clipped by its ancestors and the screen), stacked in the tree's order. The
+/// panels are slots kept from frame to frame: the views that show take the top ones in drawing
+/// order, so the stack never needs reordering. ncurses' panel calls walk every panel
+/// (`top_panel`, `del_panel`, `move_panel`, `replace_panel`, and `update_panels` every pair
+/// above each), so a frame makes none but `new_panel`: it copies to the screen only the pads'
+/// rows whose picture changed (`DamagedRows`), bottom to top, as `update_panels` would, and one
+/// `doupdate` shows it.
+///
+/// Pads, not windows, because ncurses walks its list of every window for each window it fits:
+/// `wresize` looks for subwindows among all of them, and `resize_term` shrinking the screen
+/// asks every window for its subwindows, so a resize of N windows took N² steps (the 100×100
+/// grid's took 87 ms, 12 with pads). `resize_term` leaves pads alone, and a pad shows any
+/// part of itself anywhere on the screen (`pnoutrefresh`), so it never moves and only grows,
+/// when its view is larger than it has ever been; `fitPads()` gives the room back when the
+/// app is quiet.
 @MainActor
 final class PanelRenderer {
     private struct Slot {
-        let window: UnsafeMutablePointer<WINDOW>
+        /// Its top-left part holds the view's visible part.
+        let pad: UnsafeMutablePointer<WINDOW>
         let panel: UnsafeMutablePointer<PANEL>
-        /// The view the window shows; nil for a spare.
+        /// The view the pad shows; nil for a spare.
         weak var view: View?
-        /// Where the window showed in the last frame, on screen; a spare's shows nowhere.
+        /// Where the pad showed in the last frame, on screen; a spare's shows nowhere.
         var shown: Rect?
         /// Where the visible part starts inside the view: drawing is shifted by it.
         var clipOrigin = Point.zero
-        /// The size the view was last drawn at. ncurses resizes windows itself when the
-        /// terminal is resized, so the window's size alone cannot tell that a drawing is stale.
+        /// The size the view was last drawn at; the pad may be larger.
         var drawnSize = Size(width: 0, height: 0)
-        /// Whether the window was drawn in this frame.
+        /// Whether the pad was drawn in this frame.
         var drawn = false
     }
 
@@ -39,24 +45,23 @@ final class PanelRenderer {
     /// The screen's size at the last frame shown; nil before the first, and after a frame
     /// that failed.
     private var screenSize: Size?
-    /// The spans of the screen the windows cover, and which lines of each window the windows
-    /// above cover, found anew each frame (kept for their memory); no access to them overlaps
+    /// The spans of the screen the pads cover, and which lines of each pad the pads above
+    /// cover, found anew each frame (kept for their memory); no access to them overlaps
     /// another, and their run-time exclusivity checks were most of the work per window.
     @exclusivity(unchecked) private var covered = CoveredSpans()
     @exclusivity(unchecked) private var coveredLines: [Bool] = []
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
-    /// How many windows hold a view: one per view the last frame showed.
+    /// How many pads hold a view: one per view the last frame showed.
     var windowCount: Int { shownCount }
-    /// How many spare windows are kept, and how many cells they hold together.
+    /// How many spare pads are kept, and how many cells they hold together.
     var spareWindows: (count: Int, cells: Int) {
         let spares = slots[..<(slots.count - shownCount)]
-        return (
-            spares.count,
-            spares.reduce(0) {
-                $0 + Int(termlayout_max_y($1.window)) * Int(termlayout_max_x($1.window))
-            }
-        )
+        return (spares.count, spares.reduce(0) { $0 + Self.cells(of: $1.pad) })
+    }
+    /// How many cells the pads that hold a view hold together.
+    var shownWindowCells: Int {
+        slots[(slots.count - shownCount)...].reduce(0) { $0 + Self.cells(of: $1.pad) }
     }
     /// Whether the terminal's cursor shows; the session starts with it hidden.
     private var cursorShows = false
@@ -73,7 +78,7 @@ final class PanelRenderer {
         guard session.isActive else { return }
         for slot in slots.reversed() {
             del_panel(slot.panel)
-            delwin(slot.window)
+            delwin(slot.pad)
         }
     }
 
@@ -91,7 +96,7 @@ final class PanelRenderer {
         var damage = DamagedRows(height: screenSize.height)
         let resized = previousSize != screenSize
         if resized { damage.insertAll() }
-        for index in 0..<base { try retire(index, damage: &damage) }
+        for index in 0..<base { retire(index, damage: &damage) }
         shownCount = visible.count
         for (offset, shown) in visible.enumerated() {
             try place(shown, in: base + offset, damage: &damage, redraw: previousSize == nil)
@@ -104,55 +109,50 @@ final class PanelRenderer {
         self.screenSize = screenSize
     }
 
-    /// Deletes the spare windows and panels before `resize_term` goes from `old` to `new`, if
-    /// it would shrink the screen or stretch them. Shrinking, ncurses looks for the subwindows
-    /// of each window among all windows, twice: a spare would add two walks over every window
-    /// and a step to every other window's, more than deleting it costs (a walk over the panels
-    /// and one or two over the windows). Growing from a screen 1 cell wide or high, it would
-    /// stretch every 1×1 spare to the new width or height.
-    func releaseSpares(beforeResizingFrom old: Size, to new: Size) {
-        guard new.width < old.width || new.height < old.height || old.width == 1 || old.height == 1
-        else { return }
-        let spares = slots.count - shownCount
-        for slot in slots[..<spares].reversed() {
-            del_panel(slot.panel)
-            delwin(slot.window)
+    /// Fits every pad to what it shows, and a spare to one cell: the room a pad kept for a
+    /// larger view goes back. Each fit walks every window (`wresize`), so this is for the quiet
+    /// moment after a burst of frames, not for a frame.
+    func fitPads() throws(CursesError) {
+        guard session.isActive else { return }
+        for slot in slots {
+            let size = slot.shown?.size ?? Size(width: 1, height: 1)
+            guard Self.size(of: slot.pad) != size else { continue }
+            try Curses.check(
+                "wresize", wresize(slot.pad, Int32(size.height), Int32(size.width)), "\(size)")
         }
-        slots.removeFirst(spares)
     }
 
-    /// Makes a spare: a 1×1 window at the top-left corner, its panel on top of the stack.
+    /// Makes a spare: a 1×1 pad, its panel on top of the stack.
     private func makeSlot() throws(CursesError) -> Slot {
-        let window = try Curses.check("newwin", newwin(1, 1, 0, 0), "1×1")
-        guard let panel = new_panel(window) else {
-            delwin(window)
+        let pad = try Curses.check("newpad", newpad(1, 1), "1×1")
+        guard let panel = new_panel(pad) else {
+            delwin(pad)
             throw CursesError(call: "new_panel", detail: "1×1")
         }
-        return Slot(window: window, panel: panel)
+        return Slot(pad: pad, panel: panel)
     }
 
     /// Makes slot `index` a spare, if it is not one already, marking where it showed.
-    private func retire(_ index: Int, damage: inout DamagedRows) throws(CursesError) {
+    private func retire(_ index: Int, damage: inout DamagedRows) {
         guard let shown = slots[index].shown else { return }
         damage.insert(shown)
         slots[index].view = nil
         slots[index].shown = nil
-        try setPlace(of: slots[index].window, to: Rect(x: 0, y: 0, width: 1, height: 1))
     }
 
-    /// Gives the view that shows in slot `index` its window's size and place, and draws it if
-    /// the window held another view, changed size, or the view needs display (or `redraw`
-    /// says so); marks what the window covered and covers if anything changed.
+    /// Gives the view that shows in slot `index` its pad, grown to hold it if need be, and
+    /// draws it if the pad held another view, the visible part changed, or the view needs
+    /// display (or `redraw` says so); marks what the pad covered and covers if anything changed.
     private func place(
         _ shown: VisibleView, in index: Int, damage: inout DamagedRows, redraw: Bool
     ) throws(CursesError) {
         let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
         var slot = slots[index]
         let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
-        let windowResized = try setPlace(of: slot.window, to: visible)
+        try grow(slot.pad, toHold: visible.size)
         slot.drawn =
-            redraw || slot.view !== view || view.needsDisplay || windowResized
-            || slot.drawnSize != visible.size || slot.clipOrigin != clipOrigin
+            redraw || slot.view !== view || view.needsDisplay || slot.drawnSize != visible.size
+            || slot.clipOrigin != clipOrigin
         if slot.drawn || slot.shown != visible {
             if let old = slot.shown { damage.insert(old) }
             damage.insert(visible)
@@ -161,43 +161,38 @@ final class PanelRenderer {
         slot.shown = visible
         slot.clipOrigin = clipOrigin
         slot.drawnSize = visible.size
-        if slot.drawn { try draw(view, in: slot.window, frame: frame, visible: visible) }
+        if slot.drawn { try draw(view, in: slot.pad, frame: frame, visible: visible) }
         slots[index] = slot
     }
 
-    /// Resizes and moves `window` to `rect`, comparing with the window as ncurses has it (a
-    /// resize of the terminal may have changed it); the size first, so that the window fits
-    /// the screen where it goes. Returns whether the size changed, which loses what was drawn
-    /// on the cells cut off or added.
-    @discardableResult
-    private func setPlace(of window: UnsafeMutablePointer<WINDOW>, to rect: Rect)
-        throws(CursesError) -> Bool
-    {
-        let resized =
-            Int(termlayout_max_y(window)) != rect.height
-            || Int(termlayout_max_x(window)) != rect.width
-        if resized {
-            try Curses.check(
-                "wresize", wresize(window, Int32(rect.height), Int32(rect.width)), "\(rect)")
-        }
-        if Int(termlayout_beg_y(window)) != rect.minY || Int(termlayout_beg_x(window)) != rect.minX
-        {
-            try Curses.check("mvwin", mvwin(window, Int32(rect.minY), Int32(rect.minX)), "\(rect)")
-        }
-        return resized
+    /// Grows `pad` to hold `size` where it is smaller; a pad keeps its size when its view
+    /// shrinks, since `wresize` walks every window.
+    private func grow(_ pad: UnsafeMutablePointer<WINDOW>, toHold size: Size) throws(CursesError) {
+        let held = Self.size(of: pad)
+        guard size.height > held.height || size.width > held.width else { return }
+        let grown = Size(width: max(held.width, size.width), height: max(held.height, size.height))
+        try Curses.check(
+            "wresize", wresize(pad, Int32(grown.height), Int32(grown.width)), "\(grown)")
     }
 
-    /// Copies the windows of the views that show to the screen (`newscr`), bottom to top, over
-    /// `stdscr`, the blank ground under every panel, on the damaged rows: the lines of a
-    /// window there are touched so all of them are copied, and a window drawn this frame is
-    /// copied whole. The lines that the windows above cover whole (the ground's and the
-    /// root's, under the views that fill them) are not copied, since every cell of them would
-    /// be copied over on the same rows, and are untouched instead.
+    private static func size(of window: UnsafeMutablePointer<WINDOW>) -> Size {
+        Size(width: Int(termlayout_max_x(window)), height: Int(termlayout_max_y(window)))
+    }
+
+    private static func cells(of window: UnsafeMutablePointer<WINDOW>) -> Int {
+        let size = size(of: window)
+        return size.width * size.height
+    }
+
+    /// Copies the pads of the views that show to the screen (`newscr`), bottom to top, over
+    /// `stdscr`, the blank ground under every panel, on the damaged rows, and a pad drawn this
+    /// frame whole. The lines that the pads above cover whole (the ground's and the root's,
+    /// under the views that fill them) are not copied, since every cell of them would be
+    /// copied over on the same rows.
     private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
         let ground = try Curses.check("stdscr", termlayout_stdscr())
-        let screen = Rect(
-            x: 0, y: 0, width: Int(termlayout_max_x(ground)), height: Int(termlayout_max_y(ground)))
-        // Top to bottom, the lines of each window that those above cover, the ground's last.
+        let screen = Rect(origin: .zero, size: Self.size(of: ground))
+        // Top to bottom, the lines of each pad that those above cover, the ground's last.
         covered.reset(height: screen.height)
         coveredLines.removeAll(keepingCapacity: true)
         for index in slots[base...].indices.reversed() {
@@ -205,48 +200,76 @@ final class PanelRenderer {
             covered.cover(shown, noting: &coveredLines)
         }
         covered.cover(screen, noting: &coveredLines)
-        // Bottom to top, each window takes its lines from the end.
+        // Bottom to top, each takes its lines from the end.
         var end = coveredLines.endIndex
         func lines(_ count: Int) -> ArraySlice<Bool> {
             end -= count
             return coveredLines[end..<(end + count)]
         }
-        try copy(ground, at: screen, drawn: false, damage: damage, covered: lines(screen.height))
+        try copyGround(ground, height: screen.height, damage: damage, covered: lines(screen.height))
         for index in slots[base...].indices {
             guard let shown = slots[index].shown else { continue }
             try copy(
-                slots[index].window, at: shown, drawn: slots[index].drawn, damage: damage,
+                slots[index].pad, to: shown, drawn: slots[index].drawn, damage: damage,
                 covered: lines(shown.height))
         }
     }
 
-    /// Copies `window`, which lies at `rect`, to the screen on the damaged rows, or whole if
-    /// it was `drawn`, but for its `covered` lines (one a row), which it untouches.
-    private func copy(
-        _ window: UnsafeMutablePointer<WINDOW>, at rect: Rect, drawn: Bool, damage: DamagedRows,
+    /// Copies the ground, a window `height` rows high, on the damaged rows but for its
+    /// `covered` lines (one a row): the damaged lines are touched and the covered ones
+    /// untouched, so that `wnoutrefresh` copies just the rest.
+    private func copyGround(
+        _ ground: UnsafeMutablePointer<WINDOW>, height: Int, damage: DamagedRows,
         covered: ArraySlice<Bool>
     ) throws(CursesError) {
         // What each line needs: untouched (0) when covered, touched (1) when damaged, or
         // nothing; runs of lines that need the same go in one call.
         let change = { (y: Int) -> Int32? in
-            if covered[covered.startIndex + y - rect.minY] { return 0 }
-            return !drawn && damage.contains(y) ? 1 : nil
+            if covered[covered.startIndex + y] { return 0 }
+            return damage.contains(y) ? 1 : nil
         }
         var copies = false
-        var y = rect.minY
-        while y < rect.maxY {
+        var y = 0
+        while y < height {
             let needed = change(y)
             var end = y + 1
-            while end < rect.maxY && change(end) == needed { end += 1 }
+            while end < height && change(end) == needed { end += 1 }
             if let needed {
                 try Curses.check(
-                    "wtouchln", wtouchln(window, Int32(y - rect.minY), Int32(end - y), needed),
-                    "rows \(y)+\(end - y) of \(rect)")
+                    "wtouchln", wtouchln(ground, Int32(y), Int32(end - y), needed),
+                    "rows \(y)+\(end - y) of the ground")
             }
-            if needed == 1 || (needed == nil && drawn) { copies = true }
+            if needed == 1 { copies = true }
             y = end
         }
-        if copies { try Curses.check("wnoutrefresh", wnoutrefresh(window), "\(rect)") }
+        if copies { try Curses.check("wnoutrefresh", wnoutrefresh(ground), "the ground") }
+    }
+
+    /// Copies the top-left part of `pad` to `rect` on the screen, on the damaged rows, or on
+    /// all of them if it was `drawn`, but for its `covered` lines (one a row); each run of
+    /// rows in one `pnoutrefresh`.
+    private func copy(
+        _ pad: UnsafeMutablePointer<WINDOW>, to rect: Rect, drawn: Bool, damage: DamagedRows,
+        covered: ArraySlice<Bool>
+    ) throws(CursesError) {
+        let needed = { (y: Int) -> Bool in
+            !covered[covered.startIndex + y - rect.minY] && (drawn || damage.contains(y))
+        }
+        var y = rect.minY
+        while y < rect.maxY {
+            guard needed(y) else {
+                y += 1
+                continue
+            }
+            var end = y + 1
+            while end < rect.maxY && needed(end) { end += 1 }
+            try Curses.check(
+                "pnoutrefresh",
+                termlayout_copy_pad(
+                    pad, Int32(y - rect.minY), Int32(y), Int32(rect.minX), Int32(end - 1),
+                    Int32(rect.maxX - 1)), "rows \(y)+\(end - y) of \(rect)")
+            y = end
+        }
     }
 
     /// Shows the cursor at `location` (a focused text field's insertion point), or hides it
@@ -267,10 +290,10 @@ final class PanelRenderer {
     }
 
     private func draw(
-        _ view: View, in window: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
+        _ view: View, in pad: UnsafeMutablePointer<WINDOW>, frame: Rect, visible: Rect
     ) throws(CursesError) {
-        try Curses.check("werase", werase(window))
-        canvas.start(window: window, frame: frame, visible: visible)
+        try Curses.check("werase", werase(pad))
+        canvas.start(window: pad, frame: frame, visible: visible)
         view.display(in: canvas)
         try canvas.finish()
         drawnInLastFrame += 1

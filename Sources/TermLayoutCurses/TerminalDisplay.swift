@@ -26,17 +26,27 @@ public final class TerminalDisplay {
         renderer = PanelRenderer(session: session)
     }
 
-    /// How many views the last frame drew: those whose window changed size or that needed
-    /// display.
+    /// How many views the last frame drew: those whose visible part changed size or that
+    /// needed display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
-    /// How many ncurses windows hold a view: one for each view the last frame showed. A view
-    /// that does not show has none, since ncurses would stretch it with the terminal.
+    /// How many ncurses windows (pads) hold a view: one for each view the last frame showed.
     public var windowCount: Int { renderer.windowCount }
 
+    /// The cells the windows that hold a view hold together: at least what the views show,
+    /// more where a view was larger before (until `fitWindows()`).
+    public var shownWindowCells: Int { renderer.shownWindowCells }
+
     /// The windows and panels kept for views to come (as many as showed at once, less those
-    /// showing now), and the cells they hold together: one each, whatever the terminal did.
+    /// showing now), and the cells they hold together: as many as they held last, or one each
+    /// after `fitWindows()`.
     public var spareWindows: (count: Int, cells: Int) { renderer.spareWindows }
+
+    /// Fits every window to what it shows, and a spare to one cell, giving back the room a
+    /// window keeps for a view larger before. A window only grows during frames, since each
+    /// fit costs a walk over every window: call this when the app is quiet (`TerminalApp` does,
+    /// half a second after its last frame).
+    public func fitWindows() throws(CursesError) { try renderer.fitPads() }
 
     /// Notes that the terminal was resized (SIGWINCH): the next `show` measures it, so
     /// a burst of resizes costs one layout, at the last size.
@@ -53,10 +63,7 @@ public final class TerminalDisplay {
         var size = session.size
         if resizePending {
             resizePending = false
-            if let measured = session.measuredSize() {
-                renderer.releaseSpares(beforeResizingFrom: size, to: measured)
-                size = try session.resize(to: measured)
-            }
+            if let measured = session.measuredSize() { size = try session.resize(to: measured) }
         }
         let resized = root.terminalSize != size
         if resized { root.terminalSize = size }

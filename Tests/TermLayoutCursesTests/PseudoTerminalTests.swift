@@ -56,12 +56,11 @@ struct PseudoTerminalTests {
         }
     }
 
-    /// `resize_term` stretches every window that reaches the screen's edge to the new one,
-    /// shown or not: a window kept for each row that scrolled out of a 1-column screen would
-    /// hold a 160-column line each after it grows. The spares kept for views to come hold a
-    /// cell each.
+    /// A view that does not show holds no window. A window only grows during frames, as each
+    /// fit walks every window; `fitWindows()` gives back the room it kept for a larger view,
+    /// leaving a spare one cell and a window what its view shows, and the screen as it was.
     @Test(
-        "only the views that show hold a window, and spares a cell, through resizes that hide and show most"
+        "only the views that show hold a window, and once fitted each holds what it shows, through resizes that hide and show most"
     )
     func windowsFollowShownViews() throws {
         let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
@@ -73,9 +72,13 @@ struct PseudoTerminalTests {
             try pty.resize(to: size)
             display.noteResize()
             try display.show(root)
-            let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size)).count
-            #expect(display.windowCount == shown, "at \(size)")
+            let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size))
+            #expect(display.windowCount == shown.count, "at \(size)")
+            try display.fitWindows()
             #expect(display.spareWindows.cells == display.spareWindows.count, "at \(size)")
+            let cells = shown.reduce(0) { $0 + $1.visible.width * $1.visible.height }
+            #expect(display.shownWindowCells == cells, "at \(size)")
+            #expect(try pty.bytesWritten { try display.show(root) } == 0, "at \(size)")
         }
     }
 

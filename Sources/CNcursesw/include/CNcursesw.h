@@ -160,6 +160,44 @@ static inline int termlayout_place_cursor(int y, int x) {
     return wmove(newscr, y, x);
 }
 
+// Which part of a multi-column character the cell at row y, column x of the screen to come
+// (newscr) holds: 0 for none, 1 for its first column, 2 and up for the others. cchar_t keeps
+// that count in the bits of attr that A_CHARTEXT masks, which getcchar leaves out.
+static inline int termlayout_wide_part(int y, int x) {
+    cchar_t cell;
+    if (mvwin_wch(newscr, y, x, &cell) == ERR) return 0;
+    return (int)(cell.attr & A_CHARTEXT);
+}
+
+// Makes the cell at row y, column x of the screen to come a blank.
+static inline int termlayout_blank_cell(int y, int x) {
+    static const wchar_t space[2] = {L' ', 0};
+    cchar_t blank;
+    if (setcchar(&blank, space, A_NORMAL, 0, NULL) == ERR) return ERR;
+    return mvwadd_wchnstr(newscr, y, x, &blank, 1);
+}
+
+// Copies pad's rows from pad_row on, from its first column, to rows top to bottom and
+// columns left to right of the screen to come, as pnoutrefresh does, after blanking what
+// the copy would leave of a multi-column character it overwrites in part: wnoutrefresh does
+// that for a window, pnoutrefresh does not, and the half left would be drawn whole, over the
+// copy's first column or over what lies past its last.
+static inline int termlayout_copy_pad(
+    WINDOW *pad, int pad_row, int top, int left, int bottom, int right) {
+    int width = getmaxx(newscr);
+    for (int y = top; y <= bottom; y++) {
+        int part = termlayout_wide_part(y, left);
+        for (int x = left - part + 1; part > 1 && x < left; x++) {
+            if (x >= 0 && termlayout_blank_cell(y, x) == ERR) return ERR;
+        }
+        if (termlayout_wide_part(y, right) == 0) continue;
+        for (int x = right + 1; x < width && termlayout_wide_part(y, x) > 1; x++) {
+            if (termlayout_blank_cell(y, x) == ERR) return ERR;
+        }
+    }
+    return pnoutrefresh(pad, pad_row, 0, top, left, bottom, right);
+}
+
 // Makes the next doupdate clear the screen and paint every cell (clearok on curscr, a macro
 // in reentrant builds): for the one case where ncurses' idea of the screen cannot be trusted.
 static inline int termlayout_repaint_everything(void) {

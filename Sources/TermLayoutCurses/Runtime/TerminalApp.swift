@@ -128,6 +128,10 @@ public final class TerminalApp {
         current = run
         root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
         run.display.tooSmallScreen = tooSmallScreen
+        run.heapTrimmer.beforeTrim = { [weak run] in
+            guard let run, !run.isFinished else { return }
+            do { try run.display.fitWindows() } catch { run.finish(throwing: error) }
+        }
         session.reportsMouse = reportsMouse
         showFrame()
         if run.isFinished {
