@@ -14,9 +14,9 @@ import TermLayout
 /// `wresize` looks for subwindows among all of them, and `resize_term` shrinking the screen
 /// asks every window for its subwindows, so a resize of N windows took N² steps (the 100×100
 /// grid's took 87 ms, 12 with pads). `resize_term` leaves pads alone, and a pad shows any
-/// part of itself anywhere on the screen (`pnoutrefresh`), so it never moves and only grows,
-/// when its view is larger than it has ever been; `fitPads()` gives the room back when the
-/// app is quiet.
+/// part of itself anywhere on the screen (`pnoutrefresh`), so it never moves, and it is only
+/// resized when its view is larger or far smaller (`fit(_:toHold:)`); `fitPads()` fits every
+/// pad exactly when the app is quiet.
 @MainActor
 final class PanelRenderer {
     private struct Slot {
@@ -96,7 +96,7 @@ final class PanelRenderer {
         var damage = DamagedRows(height: screenSize.height)
         let resized = previousSize != screenSize
         if resized { damage.insertAll() }
-        for index in 0..<base { retire(index, damage: &damage) }
+        for index in 0..<base { try retire(index, damage: &damage) }
         shownCount = visible.count
         for (offset, shown) in visible.enumerated() {
             try place(shown, in: base + offset, damage: &damage, redraw: previousSize == nil)
@@ -133,11 +133,12 @@ final class PanelRenderer {
     }
 
     /// Makes slot `index` a spare, if it is not one already, marking where it showed.
-    private func retire(_ index: Int, damage: inout DamagedRows) {
+    private func retire(_ index: Int, damage: inout DamagedRows) throws(CursesError) {
         guard let shown = slots[index].shown else { return }
         damage.insert(shown)
         slots[index].view = nil
         slots[index].shown = nil
+        try fit(slots[index].pad, toHold: Size(width: 1, height: 1))
     }
 
     /// Gives the view that shows in slot `index` its pad, grown to hold it if need be, and
@@ -149,7 +150,7 @@ final class PanelRenderer {
         let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
         var slot = slots[index]
         let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
-        try grow(slot.pad, toHold: visible.size)
+        try fit(slot.pad, toHold: visible.size)
         slot.drawn =
             redraw || slot.view !== view || view.needsDisplay || slot.drawnSize != visible.size
             || slot.clipOrigin != clipOrigin
@@ -165,14 +166,17 @@ final class PanelRenderer {
         slots[index] = slot
     }
 
-    /// Grows `pad` to hold `size` where it is smaller; a pad keeps its size when its view
-    /// shrinks, since `wresize` walks every window.
-    private func grow(_ pad: UnsafeMutablePointer<WINDOW>, toHold size: Size) throws(CursesError) {
+    /// Grows `pad` to hold `size` where it is smaller, but resizes it to `size` itself when it
+    /// would hold more than four times as many cells and 64 more: `wresize` walks every window,
+    /// so a pad keeps room for a larger view, but not a whole screen's for a row (the soak's
+    /// demo, its pads fitted only when it was quiet, held 153 MB where windows had held 64).
+    private func fit(_ pad: UnsafeMutablePointer<WINDOW>, toHold size: Size) throws(CursesError) {
         let held = Self.size(of: pad)
-        guard size.height > held.height || size.width > held.width else { return }
         let grown = Size(width: max(held.width, size.width), height: max(held.height, size.height))
+        let fitted = grown.width * grown.height > 4 * size.width * size.height + 64 ? size : grown
+        guard fitted != held else { return }
         try Curses.check(
-            "wresize", wresize(pad, Int32(grown.height), Int32(grown.width)), "\(grown)")
+            "wresize", wresize(pad, Int32(fitted.height), Int32(fitted.width)), "\(fitted)")
     }
 
     private static func size(of window: UnsafeMutablePointer<WINDOW>) -> Size {

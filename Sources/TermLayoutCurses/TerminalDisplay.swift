@@ -34,18 +34,19 @@ public final class TerminalDisplay {
     public var windowCount: Int { renderer.windowCount }
 
     /// The cells the windows that hold a view hold together: at least what the views show,
-    /// more where a view was larger before (until `fitWindows()`).
+    /// up to four times that and 64 more where a view was larger before (until
+    /// `fitWindows()`).
     public var shownWindowCells: Int { renderer.shownWindowCells }
 
     /// The windows and panels kept for views to come (as many as showed at once, less those
-    /// showing now), and the cells they hold together: as many as they held last, or one each
-    /// after `fitWindows()`.
+    /// showing now), and the cells they hold together: up to 68 each, or one after
+    /// `fitWindows()`.
     public var spareWindows: (count: Int, cells: Int) { renderer.spareWindows }
 
     /// Fits every window to what it shows, and a spare to one cell, giving back the room a
-    /// window keeps for a view larger before. A window only grows during frames, since each
-    /// fit costs a walk over every window: call this when the app is quiet (`TerminalApp` does,
-    /// half a second after its last frame).
+    /// window keeps for a view larger before. Frames resize a window only when its view is
+    /// larger or far smaller, since each resize walks every window: call this when the app is
+    /// quiet (`TerminalApp` does, half a second after its last frame).
     public func fitWindows() throws(CursesError) { try renderer.fitPads() }
 
     /// Notes that the terminal was resized (SIGWINCH): the next `show` measures it, so

@@ -56,9 +56,10 @@ struct PseudoTerminalTests {
         }
     }
 
-    /// A view that does not show holds no window. A window only grows during frames, as each
-    /// fit walks every window; `fitWindows()` gives back the room it kept for a larger view,
-    /// leaving a spare one cell and a window what its view shows, and the screen as it was.
+    /// A view that does not show holds no window. Frames resize a window only when its view
+    /// is larger or far smaller, as each resize walks every window; `fitWindows()` gives back
+    /// the room it kept, leaving a spare one cell and a window what its view shows, and the
+    /// screen as it was.
     @Test(
         "only the views that show hold a window, and once fitted each holds what it shows, through resizes that hide and show most"
     )
@@ -74,9 +75,11 @@ struct PseudoTerminalTests {
             try display.show(root)
             let shown = root.visibleSubtree(on: Rect(origin: .zero, size: size))
             #expect(display.windowCount == shown.count, "at \(size)")
+            let cells = shown.reduce(0) { $0 + $1.visible.width * $1.visible.height }
+            #expect(display.shownWindowCells <= 4 * cells + 64 * shown.count, "at \(size)")
+            #expect(display.spareWindows.cells <= 68 * display.spareWindows.count, "at \(size)")
             try display.fitWindows()
             #expect(display.spareWindows.cells == display.spareWindows.count, "at \(size)")
-            let cells = shown.reduce(0) { $0 + $1.visible.width * $1.visible.height }
             #expect(display.shownWindowCells == cells, "at \(size)")
             #expect(try pty.bytesWritten { try display.show(root) } == 0, "at \(size)")
         }
