@@ -127,7 +127,8 @@ final class PanelRenderer {
         let pad = try Curses.check("newpad", newpad(1, 1), "1×1")
         guard let panel = new_panel(pad) else {
             delwin(pad)
-            throw CursesError(call: "new_panel", detail: "1×1")
+            // ncurses before 20211106 (6.3's first patches) refuses pads on panels.
+            throw CursesError(call: "new_panel", detail: "a 1×1 pad; ncurses 6.4 or later needed")
         }
         return Slot(pad: pad, panel: panel)
     }
