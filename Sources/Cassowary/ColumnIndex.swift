@@ -103,9 +103,10 @@ struct ColumnIndex {
     mutating func clear(_ symbol: Symbol) { ends[symbol.index] = Ends() }
 
     /// Rebuilds every column, of `symbolCount` symbols, from the rows in use (exact, sorted by
-    /// slot, without duplicates).
-    mutating func rebuild(from rows: [Row], basicOfSlot: [Symbol], symbolCount: Int) {
-        let count = Self.liveCount(of: rows, basicOfSlot: basicOfSlot)
+    /// slot, without duplicates), which hold `liveCount` cells (`liveCount(of:basicOfSlot:)`).
+    mutating func rebuild(
+        from rows: [Row], basicOfSlot: [Symbol], symbolCount: Int, liveCount count: Int
+    ) {
         budget = max(Self.minimumBudget, 4 * count)
         Self.empty(&entries, keepingCapacityUpTo: 2 * budget)
         entries.append(contentsOf: repeatElement(Entry(slot: -1, next: -1), count: count))

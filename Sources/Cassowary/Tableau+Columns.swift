@@ -7,7 +7,8 @@ extension Tableau {
         flushDeferredRows()
         let liveCount = ColumnIndex.liveCount(of: rows, basicOfSlot: basicOfSlot)
         guard columns.isMostlyStale(liveCount: liveCount) else { return }
-        columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount)
+        columns.rebuild(
+            from: rows, basicOfSlot: basicOfSlot, symbolCount: symbolCount, liveCount: liveCount)
     }
 
     /// The slots of the rows that contain `symbol`, each once, with the symbol's coefficient in

@@ -88,7 +88,9 @@ extension Tableau {
         slotOfBasic = kept(slotOfBasic)
         // Most of the tableau has just gone, so rebuilding the index now gives back its storage
         // (a rebuild waits for stale entries to pile up past four times the live ones).
-        columns.rebuild(from: rows, basicOfSlot: basicOfSlot, symbolCount: live)
+        columns.rebuild(
+            from: rows, basicOfSlot: basicOfSlot, symbolCount: live,
+            liveCount: ColumnIndex.liveCount(of: rows, basicOfSlot: basicOfSlot))
         accumulators = kept(accumulators)
         accumulatedMagnitudes = kept(accumulatedMagnitudes)
         definedValues = kept(definedValues)

@@ -115,10 +115,7 @@ final class PanelRenderer {
     func fitPads() throws(CursesError) {
         guard session.isActive else { return }
         for slot in slots {
-            let size = slot.shown?.size ?? Size(width: 1, height: 1)
-            guard Self.size(of: slot.pad) != size else { continue }
-            try Curses.check(
-                "wresize", wresize(slot.pad, Int32(size.height), Int32(size.width)), "\(size)")
+            try resize(slot.pad, to: slot.shown?.size ?? Size(width: 1, height: 1))
         }
     }
 
@@ -174,10 +171,15 @@ final class PanelRenderer {
     private func fit(_ pad: UnsafeMutablePointer<WINDOW>, toHold size: Size) throws(CursesError) {
         let held = Self.size(of: pad)
         let grown = Size(width: max(held.width, size.width), height: max(held.height, size.height))
-        let fitted = grown.width * grown.height > 4 * size.width * size.height + 64 ? size : grown
-        guard fitted != held else { return }
+        try resize(
+            pad, to: grown.width * grown.height > 4 * size.width * size.height + 64 ? size : grown)
+    }
+
+    /// Resizes `pad` to `size` unless it has that size already.
+    private func resize(_ pad: UnsafeMutablePointer<WINDOW>, to size: Size) throws(CursesError) {
+        guard Self.size(of: pad) != size else { return }
         try Curses.check(
-            "wresize", wresize(pad, Int32(fitted.height), Int32(fitted.width)), "\(fitted)")
+            "wresize", wresize(pad, Int32(size.height), Int32(size.width)), "\(size)")
     }
 
     private static func size(of window: UnsafeMutablePointer<WINDOW>) -> Size {
