@@ -117,6 +117,7 @@ extension LayoutEngine {
     /// Brings a subtree that joined the root into the solver: the constraints installed in
     /// it and the frames of its translating views.
     func adopt(_ view: View) {
+        treeDidChange()
         for view in view.subtree {
             framesToRead.insert(ObjectIdentifier(view))
             addIntrinsicConstraints(view)
@@ -129,6 +130,7 @@ extension LayoutEngine {
     /// Takes a subtree that leaves the root out of the solver. Its constraints stay installed
     /// (and active) on its views, to come back if it joins a root again.
     func release(_ view: View) {
+        treeDidChange()
         for view in view.subtree {
             for constraint in view.constraints { remove(constraint) }
             removeFrameConstraints(view)
@@ -179,25 +181,26 @@ extension LayoutEngine {
         frameConstraints[id]?.frame = frame
     }
 
-    /// Holds every translating view at its frame, and returns how many views the tree has.
+    /// Holds every translating view below the root (the terminal's size holds the root) at
+    /// its frame, and returns how many views the tree has.
     /// Done just before a solve rather than when a view joins: most views are constrained
     /// right after they are added, and adding their frames only to take them out again would
     /// cost two solver changes per edge.
     func addMissingFrameConstraints() -> Int {
-        var count = 0
-        var missing: [View] = []
-        root.forEachInSubtree { view in
-            count += 1
-            if needsFrameConstraints(view) { missing.append(view) }
+        let views = treeOrder.views
+        var missing: [Int] = []
+        for index in views.indices where needsFrameConstraints(views[index]) {
+            missing.append(index)
         }
         // Asked again: adding one may log, and the log is the app's to handle.
-        for view in missing where needsFrameConstraints(view) { addFrameConstraints(view) }
-        return count
+        for index in missing where needsFrameConstraints(views[index]) {
+            addFrameConstraints(views[index])
+        }
+        return views.count + 1
     }
 
     private func needsFrameConstraints(_ view: View) -> Bool {
-        view !== root && view.translatesFrameIntoConstraints
-            && frameConstraints[ObjectIdentifier(view)] == nil
+        view.translatesFrameIntoConstraints && frameConstraints[ObjectIdentifier(view)] == nil
     }
 
     private func addFrameConstraints(_ view: View) {

@@ -19,12 +19,17 @@ extension LayoutEngine {
     private func settle() {
         for _ in 0..<Self.maximumRounds {
             if needsSolve { solveUnderConditions() }
-            var pending: [View] = []
-            root.forEachInSubtree { view in if view.needsLayout { pending.append(view) } }
+            // The views are those of the tree before any `layoutSubviews()` runs, which may
+            // change it; the list holds them while they are asked.
+            let order = treeOrder
+            var pending: [Int] = root.needsLayout ? [-1] : []
+            for index in order.views.indices where order.views[index].needsLayout {
+                pending.append(index)
+            }
             guard !pending.isEmpty else { return }
-            for view in pending where view.needsLayout {
-                view.needsLayout = false
-                view.layoutSubviews()
+            for index in pending where order[index].needsLayout {
+                order[index].needsLayout = false
+                order[index].layoutSubviews()
             }
             if !needsSolve { return }
         }
@@ -39,6 +44,7 @@ extension LayoutEngine {
     /// no frame shows (a transition's start) does not report a shortage.
     func solve(reportingShortage: Bool = true) {
         let viewCount = addMissingFrameConstraints()
+        let order = treeOrder
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false
@@ -52,7 +58,9 @@ extension LayoutEngine {
             if !readEveryFrame { for variable in changed { changedVariables.insert(variable.id) } }
             // A round that added floors is solved again before the guides move; each adds the
             // floors of one view at least, so these rounds are bounded by the views.
-            if placeViews(readingEveryFrame: readEveryFrame, recording: &changes) { continue }
+            if placeViews(order, readingEveryFrame: readEveryFrame, recording: &changes) {
+                continue
+            }
             solves += 1
             if !updateGuides() {
                 settled = true
@@ -71,30 +79,27 @@ extension LayoutEngine {
         }
         // After one placement a view is listed once at most, and needs no set to say so.
         let listedOnce = changes.placements == 1
-        var seen = Set<ObjectIdentifier>(minimumCapacity: listedOnce ? 0 : changes.frames.count)
-        for (view, frame) in changes.frames
-        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
-            && frame != view.storedFrame
-        {
-            view.needsLayout = true
-            view.needsDisplay = true
-            view.superview?.needsLayout = true
+        var seen = Set<Int>(minimumCapacity: listedOnce ? 0 : changes.frames.count)
+        for (index, frame) in changes.frames
+        where (listedOnce || seen.insert(index).inserted) && frame != order[index].storedFrame {
+            order[index].needsLayout = true
+            order[index].needsDisplay = true
+            if index >= 0 { order[order.superviews[index]].needsLayout = true }
         }
         seen.removeAll(keepingCapacity: true)
-        for (view, insets) in changes.insets
-        where (listedOnce || seen.insert(ObjectIdentifier(view)).inserted)
-            && insets != view.safeAreaInsets
-        {
-            view.safeAreaInsetsDidChange()
+        for (index, insets) in changes.insets
+        where (listedOnce || seen.insert(index).inserted) && insets != order[index].safeAreaInsets {
+            order[index].safeAreaInsetsDidChange()
         }
     }
 
-    /// What a solve changed, in tree order: each view's value before each change. The first
-    /// entry of a view holds its value before the solve, so a value that changes and changes
-    /// back during the fixed point counts as unchanged.
+    /// What a solve changed, in tree order: each view's value before each change, the view by
+    /// its index in the `TreeOrder` (the root's is -1). The first entry of a view holds its
+    /// value before the solve, so a value that changes and changes back during the fixed point
+    /// counts as unchanged.
     private struct PlacementChanges {
-        var frames: [(view: View, frame: Rect)] = []
-        var insets: [(view: View, insets: EdgeInsets)] = []
+        var frames: [(index: Int, frame: Rect)] = []
+        var insets: [(index: Int, insets: EdgeInsets)] = []
         /// How many times `placeViews` went over the tree; each lists a view at most once.
         var placements = 0
     }
@@ -107,10 +112,12 @@ extension LayoutEngine {
     /// `framesToRead` holds the view (a view that joined the tree is read at its first solve).
     /// Returns whether it added the floors of views it found below 0 (`+Floors`).
     private func placeViews(
-        readingEveryFrame readEveryFrame: Bool, recording changes: inout PlacementChanges
+        _ order: TreeOrder, readingEveryFrame readEveryFrame: Bool,
+        recording changes: inout PlacementChanges
     ) -> Bool {
-        /// Where a view's superview is on screen, now and before this pass, and its safe area.
-        struct Superview {
+        /// Where a view is on screen, now and before this pass, and its safe area: what its
+        /// subviews are placed by.
+        struct Placed {
             var origin: Point
             var oldOrigin: Point
             var safeArea: Rect
@@ -121,19 +128,18 @@ extension LayoutEngine {
         let screen = absoluteFrame(of: root.layoutVariables, in: solution)
         let oldScreenOrigin = root.storedFrame.origin
         set(
-            root, frame: screen,
+            root, at: -1, frame: screen,
             insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
             recording: &changes)
-        // The views still to place and their superviews, side by side: a stack of views alone
-        // pops a view without copying it.
-        var stack: [View] = root.subviews.reversed()
-        var superviews = Array(
-            repeating: Superview(
-                origin: screen.origin, oldOrigin: oldScreenOrigin,
-                safeArea: screen.inset(by: root.safeAreaInsets)),
-            count: stack.count)
-        while let view = stack.popLast() {
-            let superview = superviews.removeLast()
+        let views = order.views
+        let placedRoot = Placed(
+            origin: screen.origin, oldOrigin: oldScreenOrigin,
+            safeArea: screen.inset(by: root.safeAreaInsets))
+        var placed = Array(repeating: placedRoot, count: views.count)
+        for index in views.indices {
+            let view = views[index]
+            let superviewIndex = order.superviews[index]
+            let superview = superviewIndex < 0 ? placedRoot : placed[superviewIndex]
             let oldFrame = view.storedFrame.offsetBy(
                 dx: superview.oldOrigin.x, dy: superview.oldOrigin.y)
             let variables = view.layoutVariables
@@ -152,20 +158,14 @@ extension LayoutEngine {
                 addedFloors = addSizeFloors(view) || addedFloors
             }
             set(
-                view,
+                view, at: index,
                 frame: frame.offsetBy(dx: -superview.origin.x, dy: -superview.origin.y),
                 insets: coverage(of: frame, outside: superview.safeArea)
                     + view.additionalSafeAreaInsets,
                 recording: &changes)
-            let subviews = view.subviews
-            guard !subviews.isEmpty else { continue }
-            stack.append(contentsOf: subviews.reversed())
-            superviews.append(
-                contentsOf: repeatElement(
-                    Superview(
-                        origin: frame.origin, oldOrigin: oldFrame.origin,
-                        safeArea: frame.inset(by: view.safeAreaInsets)),
-                    count: subviews.count))
+            placed[index] = Placed(
+                origin: frame.origin, oldOrigin: oldFrame.origin,
+                safeArea: frame.inset(by: view.safeAreaInsets))
         }
         return addedFloors
     }
@@ -190,17 +190,18 @@ extension LayoutEngine {
         return !squeezedViews.isEmpty
     }
 
-    /// Gives `view` its frame and insets, keeping the old ones in `changes` the first time
-    /// either changes.
+    /// Gives `view`, at `index` in the tree order, its frame and insets, keeping the old ones
+    /// in `changes` the first time either changes.
     private func set(
-        _ view: View, frame: Rect, insets: EdgeInsets, recording changes: inout PlacementChanges
+        _ view: View, at index: Int, frame: Rect, insets: EdgeInsets,
+        recording changes: inout PlacementChanges
     ) {
         if frame != view.storedFrame {
-            changes.frames.append((view, view.storedFrame))
+            changes.frames.append((index, view.storedFrame))
             view.storedFrame = frame
         }
         if insets != view.safeAreaInsets {
-            changes.insets.append((view, view.safeAreaInsets))
+            changes.insets.append((index, view.safeAreaInsets))
             view.safeAreaInsets = insets
         }
     }

@@ -60,6 +60,8 @@ final class LayoutEngine {
     /// The ids of the variables the solver's last change list names, kept between solves so
     /// that a resize does not allocate it again.
     var changedVariables: Set<Int> = []
+    /// The tree in the order a layout pass walks it, once made (`+TreeOrder`).
+    var madeTreeOrder: TreeOrder?
 
     /// The active constraints with a size condition, in the order they were activated,
     /// whether their condition holds (they are then in `solverConstraints`) or not.

@@ -143,7 +143,9 @@ open class View: LayoutItem {
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
-        rootView?.requestFrame()
+        guard let root = rootView else { return }
+        root.engine.treeDidChange()
+        root.requestFrame()
     }
 
     /// Detaches the view. Like UIKit, this deactivates every constraint between the view's
@@ -262,18 +264,6 @@ open class View: LayoutItem {
             if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
         }
         return views
-    }
-
-    /// Calls `body` with each view of `subtree`, in its order, without making the list: a
-    /// layout pass looks at every view of the tree for the few that need something. `body`
-    /// must not change the tree.
-    func forEachInSubtree(_ body: (View) -> Void) {
-        var stack = [self]
-        while let view = stack.popLast() {
-            body(view)
-            let subviews = view.subviews
-            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
-        }
     }
 
     /// True for the view itself and every view below it.
