@@ -21,15 +21,17 @@ extension LayoutEngine {
             if needsSolve { solveUnderConditions() }
             // The views are those of the tree before any `layoutSubviews()` runs, which may
             // change it; the list holds them while they are asked.
-            let order = treeOrder
-            var pending: [Int] = root.needsLayout ? [-1] : []
-            for index in order.views.indices where order.views[index].needsLayout {
-                pending.append(index)
+            let views = treeOrder.views
+            var pending: [Int] = []
+            for index in views.indices where views[index].needsLayout { pending.append(index) }
+            guard root.needsLayout || !pending.isEmpty else { return }
+            if root.needsLayout {
+                root.needsLayout = false
+                root.layoutSubviews()
             }
-            guard !pending.isEmpty else { return }
-            for index in pending where order[index].needsLayout {
-                order[index].needsLayout = false
-                order[index].layoutSubviews()
+            for index in pending where views[index].needsLayout {
+                views[index].needsLayout = false
+                views[index].layoutSubviews()
             }
             if !needsSolve { return }
         }
@@ -80,16 +82,28 @@ extension LayoutEngine {
         // After one placement a view is listed once at most, and needs no set to say so.
         let listedOnce = changes.placements == 1
         var seen = Set<Int>(minimumCapacity: listedOnce ? 0 : changes.frames.count)
-        for (index, frame) in changes.frames
-        where (listedOnce || seen.insert(index).inserted) && frame != order[index].storedFrame {
-            order[index].needsLayout = true
-            order[index].needsDisplay = true
-            if index >= 0 { order[order.superviews[index]].needsLayout = true }
+        let views = order.views
+        for (index, frame) in changes.frames where listedOnce || seen.insert(index).inserted {
+            guard index >= 0 else {
+                if frame != root.storedFrame {
+                    (root.needsLayout, root.needsDisplay) = (true, true)
+                }
+                continue
+            }
+            guard frame != views[index].storedFrame else { continue }
+            views[index].needsLayout = true
+            views[index].needsDisplay = true
+            let superview = order.superviews[index]
+            if superview < 0 {
+                root.needsLayout = true
+            } else {
+                views[superview].needsLayout = true
+            }
         }
         seen.removeAll(keepingCapacity: true)
-        for (index, insets) in changes.insets
-        where (listedOnce || seen.insert(index).inserted) && insets != order[index].safeAreaInsets {
-            order[index].safeAreaInsetsDidChange()
+        for (index, insets) in changes.insets where listedOnce || seen.insert(index).inserted {
+            let view = index < 0 ? root : views[index]
+            if insets != view.safeAreaInsets { view.safeAreaInsetsDidChange() }
         }
     }
 

@@ -5,14 +5,12 @@
 /// properties out of the list retains nothing.
 extension LayoutEngine {
     /// The views below the root, parents first in drawing order, and the index of each one's
-    /// superview among them. The root is index -1, and is not held: it owns the engine.
+    /// superview among them, -1 for the root. The root is not in the list: it owns the engine.
+    /// A view is read as `views[index]`, which retains nothing where a function returning it
+    /// would retain it.
     struct TreeOrder {
-        unowned let root: RootView
         let views: [View]
         let superviews: [Int]
-
-        /// The view at `index`: one of `views`, or the root for -1.
-        subscript(index: Int) -> View { index < 0 ? root : views[index] }
     }
 
     /// The tree in its order now, made again if it changed since it was last made.
@@ -27,7 +25,7 @@ extension LayoutEngine {
             superviews.append(superview)
             for subview in view.subviews.reversed() { stack.append((subview, index)) }
         }
-        let order = TreeOrder(root: root, views: views, superviews: superviews)
+        let order = TreeOrder(views: views, superviews: superviews)
         madeTreeOrder = order
         return order
     }
