@@ -17,22 +17,29 @@ extension View {
     /// shows them (`presentationFrame`). The headless `Screen` and the ncurses renderer both
     /// draw what this walk gives, so they agree cell for cell.
     public func visibleSubtree(on screen: Rect) -> [VisibleView] {
-        var shown: [VisibleView] = []
-        var pending: [(view: View, superviewOrigin: Point, superviewVisible: Rect)] = [
-            (
-                self, superview?.absoluteFrame.origin ?? .zero,
-                superview?.visibleRect.intersection(screen) ?? screen
-            )
-        ]
-        while let (view, origin, superviewVisible) = pending.popLast() {
-            guard !view.isHiddenInPresentation else { continue }
-            let frame = view.presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
-            let visible = frame.intersection(superviewVisible)
-            guard !visible.isEmpty else { continue }
-            shown.append(VisibleView(view: view, frame: frame, visible: visible))
-            for subview in view.subviews.reversed() {
-                pending.append((subview, frame.origin, visible))
+        let origin = superview?.absoluteFrame.origin ?? .zero
+        let frame = presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let visible = frame.intersection(superview?.visibleRect.intersection(screen) ?? screen)
+        guard !isHiddenInPresentation, !visible.isEmpty else { return [] }
+        var shown = [VisibleView(view: self, frame: frame, visible: visible)]
+        // A root's list is its engine's, made once until its tree changes.
+        let root = superview == nil ? self as? RootView : nil
+        let order = root?.engine.treeOrder ?? SubtreeOrder(below: self)
+        let views = order.views
+        // Where each view of the list shows; nil for one that does not, whose subviews
+        // do not either.
+        var placed = [(frame: Rect, visible: Rect)?](repeating: nil, count: views.count)
+        for index in views.indices where !views[index].isHiddenInPresentation {
+            let superview = order.superviews[index]
+            guard let outer = superview < 0 ? (frame, visible) : placed[superview] else {
+                continue
             }
+            let frame = views[index].presentationFrame.offsetBy(
+                dx: outer.frame.minX, dy: outer.frame.minY)
+            let visible = frame.intersection(outer.visible)
+            guard !visible.isEmpty else { continue }
+            placed[index] = (frame, visible)
+            shown.append(VisibleView(view: views[index], frame: frame, visible: visible))
         }
         return shown
     }

@@ -108,7 +108,7 @@ extension LayoutEngine {
     }
 
     /// What a solve changed, in tree order: each view's value before each change, the view by
-    /// its index in the `TreeOrder` (the root's is -1). The first entry of a view holds its
+    /// its index in the `SubtreeOrder` (the root's is -1). The first entry of a view holds its
     /// value before the solve, so a value that changes and changes back during the fixed point
     /// counts as unchanged.
     private struct PlacementChanges {
@@ -126,7 +126,7 @@ extension LayoutEngine {
     /// `framesToRead` holds the view (a view that joined the tree is read at its first solve).
     /// Returns whether it added the floors of views it found below 0 (`+Floors`).
     private func placeViews(
-        _ order: TreeOrder, readingEveryFrame readEveryFrame: Bool,
+        _ order: SubtreeOrder, readingEveryFrame readEveryFrame: Bool,
         recording changes: inout PlacementChanges
     ) -> Bool {
         /// Where a view is on screen, now and before this pass, and its safe area: what its

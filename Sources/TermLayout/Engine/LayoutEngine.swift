@@ -61,7 +61,7 @@ final class LayoutEngine {
     /// that a resize does not allocate it again.
     var changedVariables: Set<Int> = []
     /// The tree in the order a layout pass walks it, once made (`+TreeOrder`).
-    var madeTreeOrder: TreeOrder?
+    var madeTreeOrder: SubtreeOrder?
 
     /// The active constraints with a size condition, in the order they were activated,
     /// whether their condition holds (they are then in `solverConstraints`) or not.

@@ -255,16 +255,7 @@ open class View: LayoutItem {
     }
 
     /// The view and every view below it, parents first, in drawing order.
-    public var subtree: [View] {
-        var views: [View] = []
-        var stack = [self]
-        while let view = stack.popLast() {
-            views.append(view)
-            let subviews = view.subviews
-            if !subviews.isEmpty { stack.append(contentsOf: subviews.reversed()) }
-        }
-        return views
-    }
+    public var subtree: [View] { [self] + SubtreeOrder(below: self).views }
 
     /// True for the view itself and every view below it.
     public func isDescendant(of view: View) -> Bool {
