@@ -146,22 +146,24 @@ final class PanelRenderer {
         _ shown: VisibleView, in index: Int, damage: inout DamagedRows, redraw: Bool
     ) throws(CursesError) {
         let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
-        var slot = slots[index]
+        // The slot is changed where it is: a copy of it copies its weak reference.
+        let pad = slots[index].pad
         let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
-        try fit(slot.pad, toHold: visible.size)
-        slot.drawn =
-            redraw || slot.view !== view || view.needsDisplay || slot.drawnSize != visible.size
-            || slot.clipOrigin != clipOrigin
-        if slot.drawn || slot.shown != visible {
-            if let old = slot.shown { damage.insert(old) }
+        try fit(pad, toHold: visible.size)
+        let holdsView = slots[index].view === view
+        let drawn =
+            redraw || !holdsView || view.needsDisplay || slots[index].drawnSize != visible.size
+            || slots[index].clipOrigin != clipOrigin
+        if drawn || slots[index].shown != visible {
+            if let old = slots[index].shown { damage.insert(old) }
             damage.insert(visible)
         }
-        slot.view = view
-        slot.shown = visible
-        slot.clipOrigin = clipOrigin
-        slot.drawnSize = visible.size
-        if slot.drawn { try draw(view, in: slot.pad, frame: frame, visible: visible) }
-        slots[index] = slot
+        if !holdsView { slots[index].view = view }
+        slots[index].shown = visible
+        slots[index].clipOrigin = clipOrigin
+        slots[index].drawnSize = visible.size
+        slots[index].drawn = drawn
+        if drawn { try draw(view, in: pad, frame: frame, visible: visible) }
     }
 
     /// Grows `pad` to hold `size` where it is smaller, but resizes it to `size` itself when it
