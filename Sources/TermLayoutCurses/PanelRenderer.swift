@@ -19,7 +19,9 @@ import TermLayout
 /// pad exactly when the app is quiet.
 @MainActor
 final class PanelRenderer {
-    private struct Slot {
+    /// A class, not a struct: reading a field of an array's struct copies the whole element,
+    /// and a copy of the weak reference to the view cost as much as drawing a small view.
+    private final class Slot {
         /// Its top-left part holds the view's visible part.
         let pad: UnsafeMutablePointer<WINDOW>
         let panel: UnsafeMutablePointer<PANEL>
@@ -33,6 +35,10 @@ final class PanelRenderer {
         var drawnSize = Size(width: 0, height: 0)
         /// Whether the pad was drawn in this frame.
         var drawn = false
+
+        init(pad: UnsafeMutablePointer<WINDOW>, panel: UnsafeMutablePointer<PANEL>) {
+            (self.pad, self.panel) = (pad, panel)
+        }
     }
 
     private let session: TerminalSession
@@ -146,24 +152,22 @@ final class PanelRenderer {
         _ shown: VisibleView, in index: Int, damage: inout DamagedRows, redraw: Bool
     ) throws(CursesError) {
         let (view, frame, visible) = (shown.view, shown.frame, shown.visible)
-        // The slot is changed where it is: a copy of it copies its weak reference.
-        let pad = slots[index].pad
+        let slot = slots[index]
         let clipOrigin = Point(x: visible.minX - frame.minX, y: visible.minY - frame.minY)
-        try fit(pad, toHold: visible.size)
-        let holdsView = slots[index].view === view
-        let drawn =
-            redraw || !holdsView || view.needsDisplay || slots[index].drawnSize != visible.size
-            || slots[index].clipOrigin != clipOrigin
-        if drawn || slots[index].shown != visible {
-            if let old = slots[index].shown { damage.insert(old) }
+        try fit(slot.pad, toHold: visible.size)
+        let holdsView = slot.view === view
+        slot.drawn =
+            redraw || !holdsView || view.needsDisplay || slot.drawnSize != visible.size
+            || slot.clipOrigin != clipOrigin
+        if slot.drawn || slot.shown != visible {
+            if let old = slot.shown { damage.insert(old) }
             damage.insert(visible)
         }
-        if !holdsView { slots[index].view = view }
-        slots[index].shown = visible
-        slots[index].clipOrigin = clipOrigin
-        slots[index].drawnSize = visible.size
-        slots[index].drawn = drawn
-        if drawn { try draw(view, in: pad, frame: frame, visible: visible) }
+        if !holdsView { slot.view = view }
+        slot.shown = visible
+        slot.clipOrigin = clipOrigin
+        slot.drawnSize = visible.size
+        if slot.drawn { try draw(view, in: slot.pad, frame: frame, visible: visible) }
     }
 
     /// Grows `pad` to hold `size` where it is smaller, but resizes it to `size` itself when it
