@@ -164,11 +164,12 @@ extension LayoutEngine {
                 || changedVariables.contains(variables.top.id)
                 || changedVariables.contains(variables.width.id)
                 || changedVariables.contains(variables.height.id)
+            // Each value is read once: a look-up in the solution was a tenth of a placement.
+            let solved = mayHaveMoved ? SolvedEdges(of: variables, in: solution) : nil
             let frame =
-                mayHaveMoved
-                ? absoluteFrame(of: variables, in: solution)
-                : view.storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
-            if mayHaveMoved, noteSqueezing(of: view, in: solution) {
+                solved?.frame
+                ?? view.storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
+            if let solved, noteSqueezing(of: view, isSqueezed: solved.isSqueezed) {
                 addedFloors = addSizeFloors(view) || addedFloors
             }
             set(
@@ -187,9 +188,8 @@ extension LayoutEngine {
     /// Keeps `squeezedViews` up to date for a view read from the solver; returns whether the
     /// view is below 0. A view whose floors this adds stays noted until a solve reads it at 0
     /// or more: if required constraints hold it below, its values need not change again.
-    private func noteSqueezing(of view: View, in solution: Solution) -> Bool {
-        let own = view.layoutVariables
-        if solution[own.width] < -1e-6 || solution[own.height] < -1e-6 {
+    private func noteSqueezing(of view: View, isSqueezed: Bool) -> Bool {
+        if isSqueezed {
             squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
             return true
         }
@@ -240,22 +240,7 @@ extension LayoutEngine {
 
     /// Where `solution` puts the item of `variables` on screen, each edge rounded as above.
     private func absoluteFrame(of variables: LayoutVariables, in solution: Solution) -> Rect {
-        let left = solution[variables.left]
-        let top = solution[variables.top]
-        let right = cell(left + solution[variables.width])
-        let bottom = cell(top + solution[variables.height])
-        let x = cell(left)
-        let y = cell(top)
-        return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
-    }
-
-    /// The nearest cell edge, halves rounded up. The solver's arithmetic leaves values like
-    /// 2.4999999999 where 2.5 is meant, and which one a solve lands on depends on its history;
-    /// a tolerance far below a cell makes both round alike, so a resized layout is the fresh
-    /// one. Values beyond any terminal are clamped, never trapped on.
-    private func cell(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        return Int(min(max((value + 0.5 + 1e-6).rounded(.down), -1e9), 1e9))
+        SolvedEdges(of: variables, in: solution).frame
     }
 
     /// How far into `frame` the area outside `safeArea` reaches from each side.
@@ -272,5 +257,35 @@ extension LayoutEngine {
             top: min(max(insets.top, 0), size.height), left: min(max(insets.left, 0), size.width),
             bottom: min(max(insets.bottom, 0), size.height),
             right: min(max(insets.right, 0), size.width))
+    }
+}
+
+/// An item's four values in a solution, read once each.
+private struct SolvedEdges {
+    let left, top, width, height: Double
+
+    init(of variables: LayoutVariables, in solution: Solution) {
+        (left, top) = (solution[variables.left], solution[variables.top])
+        (width, height) = (solution[variables.width], solution[variables.height])
+    }
+
+    /// Below 0 in either size, beyond rounding.
+    var isSqueezed: Bool { width < -1e-6 || height < -1e-6 }
+
+    /// The frame, each edge rounded to the nearest cell (so edges equal in the solver are
+    /// equal on screen, and sizes never go below zero).
+    var frame: Rect {
+        let (x, y) = (Self.cell(left), Self.cell(top))
+        let (right, bottom) = (Self.cell(left + width), Self.cell(top + height))
+        return Rect(x: x, y: y, width: max(0, right - x), height: max(0, bottom - y))
+    }
+
+    /// The nearest cell edge, halves rounded up. The solver's arithmetic leaves values like
+    /// 2.4999999999 where 2.5 is meant, and which one a solve lands on depends on its history;
+    /// a tolerance far below a cell makes both round alike, so a resized layout is the fresh
+    /// one. Values beyond any terminal are clamped, never trapped on.
+    private static func cell(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value + 0.5 + 1e-6).rounded(.down), -1e9), 1e9))
     }
 }
