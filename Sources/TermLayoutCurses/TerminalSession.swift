@@ -119,6 +119,12 @@ public final class TerminalSession {
             SessionSignals.close()
             throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
         }
+        // ncurses flushes its output at every cursor move until its screen has been ended once
+        // (`_nc_mvcur` flushes while `_endwin` is `ewInitial`), so a frame went out in a write a
+        // line, each a trip through the kernel's terminal; a doupdate after endwin resumes the
+        // screen. Before colours start, so that the resume has no palette to reset (`oc`).
+        endwin()
+        doupdate()
         self.screen = screen
         outputDescriptor = fileno(outputFile)
         inputDescriptor = fileno(inputFile)

@@ -1,3 +1,4 @@
+import Foundation
 import TermLayout
 import TermLayoutCurses
 import TermLayoutCursesTesting
@@ -134,6 +135,26 @@ struct PseudoTerminalTests {
         }
     }
 
+    /// ncurses flushed its output at every cursor move until its screen had been ended once,
+    /// so a frame took a write a row; the session ends and resumes it as it starts. The
+    /// resize writes the cursor's address first (`TerminalSession.putCursor`), then the frame,
+    /// which ncurses's buffer (its size at the start, 2,235 bytes) holds whole here.
+    @Test(
+        "a resize of the 1,000-row stack reaches the terminal in at most 3 writes, not one a row",
+        arguments: [Size(width: 160, height: 60), Size(width: 120, height: 40)])
+    func resizeWrites(to size: Size) throws {
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        defer { pty.close() }
+        let root = try SampleScreens.stack(rows: 1_000, size: Size(width: 80, height: 24))
+        let display = try showing(root, on: pty)
+        try pty.resize(to: size)
+        let before = try writeCalls()
+        display.noteResize()
+        try display.show(root)
+        let writes = try writeCalls() - before
+        #expect(writes <= 3, "\(writes) writes for \(size.height) rows")
+    }
+
     /// tmux reflows its lines through a size this program never sees (one column, say, in a
     /// burst of resizes), and the cursor moves with them: a frame that moved it from where it
     /// was last put, or wrote where it stands, put the demo's title on another row.
@@ -258,4 +279,13 @@ private func addressesTheCursorFirst(_ output: [UInt8]) -> Bool {
         }
     }
     return false
+}
+
+/// How many `write` calls this thread has made (`syscw` in `/proc/thread-self/io`): a test on
+/// the main actor that does not suspend counts its own writes alone.
+private func writeCalls() throws -> Int {
+    let text = try String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8)
+    let line = text.split(separator: "\n").first { $0.hasPrefix("syscw:") }
+    return try #require(
+        line.flatMap { Int($0.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces)) })
 }
