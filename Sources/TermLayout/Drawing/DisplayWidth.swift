@@ -26,6 +26,10 @@ private func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
     case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)!
     case 0x7F: "\u{2421}"
     case 0x20...0x7E: nil
+    // Blocks every character of which is printable, and has been for decades: box drawing,
+    // block elements, kana, CJK ideographs, Hangul syllables. Looking up their category was a
+    // tenth of drawing a row of text with two of them.
+    case 0x2500...0x259F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3: nil
     default:
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,

@@ -80,6 +80,27 @@ struct DisplayWidthTests {
         #expect(render(view).lines == [substitution.shown])
     }
 
+    /// `printable` keeps these blocks without looking up each character's category: every
+    /// character in them must have a category it keeps.
+    @Test(
+        "every character of the blocks kept without a look-up is printable",
+        arguments: [
+            0x2500...0x259F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FA5, 0xAC00...0xD7A3,
+        ] as [ClosedRange<UInt32>])
+    func blocksKeptWholeArePrintable(_ block: ClosedRange<UInt32>) {
+        let replaced: Set<Unicode.GeneralCategory> = [
+            .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+            .unassigned,
+        ]
+        let unprintable = block.compactMap(Unicode.Scalar.init).filter {
+            replaced.contains($0.properties.generalCategory)
+        }
+        #expect(unprintable.isEmpty, "\(unprintable.prefix(5).map { String($0.value, radix: 16) })")
+        let sample = String(
+            String.UnicodeScalarView(block.compactMap(Unicode.Scalar.init).prefix(50)))
+        #expect(printable(sample) == sample)
+    }
+
     @Test("measuring switches only this thread's locale, and only while it measures")
     func localeRestored() {
         let codeset = { String(cString: nl_langinfo(nl_item(CODESET))) }
