@@ -19,8 +19,8 @@ import TermLayout
 /// pad exactly when the app is quiet.
 @MainActor
 final class PanelRenderer {
-    /// A class, not a struct: reading a field of an array's struct copies the whole element,
-    /// and a copy of the weak reference to the view cost as much as drawing a small view.
+    /// A class, not a struct: reading a field of a struct in an array copied the whole slot,
+    /// its weak reference to the view too, three times a view a frame.
     private final class Slot {
         /// Its top-left part holds the view's visible part.
         let pad: UnsafeMutablePointer<WINDOW>

@@ -182,11 +182,11 @@ extension LayoutEngine {
     }
 
     /// Holds every translating view below the root (the terminal's size holds the root) at
-    /// its frame, and returns how many views the tree has.
+    /// its frame.
     /// Done just before a solve rather than when a view joins: most views are constrained
     /// right after they are added, and adding their frames only to take them out again would
     /// cost two solver changes per edge.
-    func addMissingFrameConstraints() -> Int {
+    func addMissingFrameConstraints() {
         let views = treeOrder.views
         var missing: [Int] = []
         for index in views.indices where needsFrameConstraints(views[index]) {
@@ -196,7 +196,6 @@ extension LayoutEngine {
         for index in missing where needsFrameConstraints(views[index]) {
             addFrameConstraints(views[index])
         }
-        return views.count + 1
     }
 
     private func needsFrameConstraints(_ view: View) -> Bool {

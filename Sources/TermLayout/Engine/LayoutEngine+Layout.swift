@@ -45,8 +45,9 @@ extension LayoutEngine {
     /// insets did. Only views the solver's change list names are read from it again. A solve
     /// no frame shows (a transition's start) does not report a shortage.
     func solve(reportingShortage: Bool = true) {
-        let viewCount = addMissingFrameConstraints()
+        addMissingFrameConstraints()
         let order = treeOrder
+        let viewCount = order.views.count + 1
         needsSolve = false
         var changes = PlacementChanges()
         var settled = false

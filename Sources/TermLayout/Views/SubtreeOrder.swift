@@ -2,7 +2,7 @@
 /// its superview among them (-1 for the view itself, which is not in the list). A walk over
 /// `subviews` retains and releases every view it passes, and a view, which guides and
 /// constraints refer to weakly, keeps its reference count in a side table, where each retain
-/// costs about three times as much; reading a view's stored properties as `views[index]`
+/// costs several times as much; reading a view's stored properties as `views[index]`
 /// retains nothing, where a function returning the view would retain it.
 @MainActor
 struct SubtreeOrder {
