@@ -134,6 +134,9 @@ public final class TerminalSession {
             input = try Curses.check("newwin", newwin(1, 1, 0, 0), "the 1×1 input window")
             try Curses.check("cbreak", cbreak())
             try Curses.check("noecho", noecho())
+            // ncurses polls the input for waiting keys every five lines of a doupdate, to
+            // flush early; the app reads its keys itself. A dozen polls a frame of a resize.
+            try Curses.check("typeahead", typeahead(-1))
             try Curses.check("keypad", keypad(input, true))
             // Where the modes cannot be changed, Ctrl-S and Ctrl-Q stay the terminal's.
             _ = termlayout_disable_flow_control(inputDescriptor)
