@@ -93,6 +93,28 @@ final class CursesCanvas: Canvas {
         write(grapheme, width: width, at: cell, style: style)
     }
 
+    /// Makes the character once and puts it in the run `count` times; a grapheme that needs
+    /// a `LegacyGlyph`, or cells that may hold half of a wide one, take `put`'s way.
+    func put(_ grapheme: String, repeated count: Int, at cell: Point, style: TextStyle) {
+        guard failure == nil else { return }
+        guard writesUnicode, wideCells.isEmpty else {
+            for x in cell.x..<(cell.x + count) {
+                put(grapheme, width: 1, at: Point(x: x, y: cell.y), style: style)
+            }
+            return
+        }
+        let y = Int32(cell.y - clip.minY)
+        let x = Int32(cell.x - clip.minX)
+        do throws(CursesError) {
+            let character = try made(grapheme, style: style, alternate: false)
+            for offset in 0..<Int32(count) {
+                try append(character, width: 1, row: y, column: x + offset)
+            }
+        } catch {
+            failure = error
+        }
+    }
+
     /// Writes what is left of the run, and throws the first failure of the drawing, if any.
     func finish() throws(CursesError) {
         if failure == nil {
@@ -113,17 +135,25 @@ final class CursesCanvas: Canvas {
         let y = Int32(cell.y - clip.minY)
         let x = Int32(cell.x - clip.minX)
         do throws(CursesError) {
-            let character = try made(grapheme, style: style, alternate: alternate)
-            if runCount > 0 && (y != runRow || x != runEnd || runCount == runCapacity) {
-                try writeRun()
-            }
-            if runCount == 0 { (runRow, runColumn, runEnd) = (y, x, x) }
-            run[runCount] = character
-            runCount += 1
-            runEnd += Int32(width)
+            try append(
+                made(grapheme, style: style, alternate: alternate), width: width, row: y, column: x)
         } catch {
             failure = error
         }
+    }
+
+    /// Adds `character`, `width` cells wide, to the run at `column` of `row` in the window,
+    /// after writing the run first if the character does not follow it.
+    private func append(_ character: cchar_t, width: Int, row: Int32, column: Int32)
+        throws(CursesError)
+    {
+        if runCount > 0 && (row != runRow || column != runEnd || runCount == runCapacity) {
+            try writeRun()
+        }
+        if runCount == 0 { (runRow, runColumn, runEnd) = (row, column, column) }
+        run[runCount] = character
+        runCount += 1
+        runEnd += Int32(width)
     }
 
     /// Writes the run to the window, at once: `mvwadd_wchnstr` places each character as

@@ -34,6 +34,14 @@ extension Canvas {
     func fill(_ rect: Rect, with pattern: [Grapheme], style: TextStyle) {
         let area = clip.intersection(rect)
         guard !area.isEmpty else { return }
+        if pattern.count == 1, pattern[0].width == 1 {
+            for y in area.minY..<area.maxY {
+                put(
+                    pattern[0].text, repeated: area.width, at: Point(x: area.minX, y: y),
+                    style: style)
+            }
+            return
+        }
         var period = 0
         for grapheme in pattern { period += grapheme.width }
         let firstX = rect.minX + (area.minX - rect.minX) / period * period

@@ -1,7 +1,7 @@
 /// Where a view draws: its bounds in its own coordinates, clipped to the part of the view that
 /// shows. The headless `Screen` and the ncurses backend both implement it, and they implement
-/// only the three requirements below: measuring, sanitising, clipping, text, fills and boxes
-/// are written once, in extensions, so that both put exactly the same cells.
+/// only the requirements below: measuring, sanitising, clipping, text, fills and boxes are
+/// written once, in extensions, so that both put exactly the same cells.
 @MainActor
 public protocol Canvas: AnyObject {
     /// The whole view in its own coordinates: origin zero, the size it shows at (its
@@ -19,6 +19,20 @@ public protocol Canvas: AnyObject {
     /// `cchar_t`), `width` is 1 or 2, and every cell it covers lies inside `clip`. A wide
     /// grapheme also covers the cell to the right of `cell`.
     func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle)
+
+    /// Puts `grapheme`, one cell wide, in the `count` cells rightwards from `cell`, in `style`:
+    /// what as many calls of `put(_:width:at:style:)` do, in one, as fills and a box's edges
+    /// repeat a character. The default makes those calls; the ncurses canvas makes the
+    /// character once.
+    func put(_ grapheme: String, repeated count: Int, at cell: Point, style: TextStyle)
+}
+
+extension Canvas {
+    public func put(_ grapheme: String, repeated count: Int, at cell: Point, style: TextStyle) {
+        for x in cell.x..<(cell.x + count) {
+            put(grapheme, width: 1, at: Point(x: x, y: cell.y), style: style)
+        }
+    }
 }
 
 extension Canvas {
