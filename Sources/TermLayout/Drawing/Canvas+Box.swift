@@ -81,9 +81,16 @@ extension Canvas {
         guard let title, !title.isEmpty, rect.width >= 7 else { return }
         let start = Point(x: rect.minX + 2, y: rect.minY)
         var x = draw(titleMargin, at: start, style: style)
-        x = draw(
-            truncatedTail(graphemes(title), toWidth: rect.width - 6), at: Point(x: x, y: start.y),
-            style: titleStyle ?? style)
+        let titleStart = Point(x: x, y: start.y)
+        if let end = drawPrintableASCII(
+            title, at: titleStart, style: titleStyle ?? style, toWidth: rect.width - 6)
+        {
+            x = end
+        } else {
+            x = draw(
+                truncatedTail(graphemes(title), toWidth: rect.width - 6), at: titleStart,
+                style: titleStyle ?? style)
+        }
         draw(titleMargin, at: Point(x: x, y: start.y), style: style)
     }
 }

@@ -5,7 +5,41 @@ extension Canvas {
     /// after the text, shown or not, where a run in another style can follow.
     @discardableResult
     public func draw(_ text: String, at point: Point, style: TextStyle = .plain) -> Int {
-        draw(graphemes(text), at: point, style: style)
+        if let end = drawPrintableASCII(text, at: point, style: style) { return end }
+        return draw(graphemes(text), at: point, style: style)
+    }
+
+    /// `draw(_:at:style:)` for text all of printable ASCII, a cell a byte, cut to `width`
+    /// cells as `truncatedTail(_:toWidth:)` cuts it, without cutting it into graphemes first (an
+    /// array, and two locale switches, for a label of a few letters); nil, with nothing drawn,
+    /// for any other text. Plain loops: a closure here is entered with a check that it runs on
+    /// the main actor, which cost more than the cell.
+    func drawPrintableASCII(
+        _ text: String, at point: Point, style: TextStyle, toWidth width: Int = .max
+    ) -> Int? {
+        var count = 0
+        // Where cut: the bytes before the `…`, up to the last that is not a space.
+        var keptWhenCut = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte <= 0x7E else { return nil }
+            count += 1
+            if count < width && byte != 0x20 { keptWhenCut = count }
+        }
+        let isCut = count > width
+        guard !isCut || width > 0 else { return point.x }
+        let area = clip
+        var x = point.x
+        for byte in text.utf8.prefix(isCut ? keptWhenCut : count) {
+            if area.contains(Point(x: x, y: point.y)) {
+                put(asciiTexts[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style)
+            }
+            x += 1
+        }
+        guard isCut else { return x }
+        if area.contains(Point(x: x, y: point.y)) {
+            put("…", width: 1, at: Point(x: x, y: point.y), style: style)
+        }
+        return x + 1
     }
 
     /// `draw(_:at:style:)` with the text already cut into graphemes, as a box's title is to be

@@ -96,7 +96,7 @@ func graphemes(_ text: some StringProtocol) -> [Grapheme] {
 
 /// Each ASCII character as a string, made once: most text is ASCII, and making a string of
 /// each character again was a quarter of cutting it.
-private let asciiTexts = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+let asciiTexts = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
 /// The C library's `wcwidth`. Glibc declares it only for X/Open builds, which Swift's Glibc
 /// module is not, so it is looked up by name, once, in the C library already loaded.

@@ -64,6 +64,7 @@ struct CanvasBoxTests {
         Titled(title: "Tasks", width: 11, top: "┌─ Tasks ─┐"),
         Titled(title: "Tasks", width: 10, top: "┌─ Tas… ─┐"),
         Titled(title: "A title longer than the box", width: 8, top: "┌─ A… ─┐"),
+        Titled(title: "A title longer than the box", width: 9, top: "┌─ A… ──┐"),
         Titled(title: "Log", width: 7, top: "┌─ … ─┐"),
         Titled(title: "Log", width: 6, top: "┌────┐"),
         Titled(title: "", width: 8, top: "┌──────┐"),
