@@ -1,6 +1,12 @@
 import CNcursesw
 import TermLayout
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The canvas views draw on, one view's window at a time: `start` points it at a window, which
 /// covers only the part of the view that shows, so view coordinates are shifted by where that
 /// part starts; the shared `Canvas` extensions clip, so every cell put here lies inside the
@@ -26,9 +32,14 @@ final class CursesCanvas: Canvas {
     /// The style last drawn in, with its attributes and colour pair and a character of one
     /// scalar made in it by `setcchar`: a grapheme of one scalar in that style is that
     /// character with the scalar in its place, as `setcchar` would make it, and a style's pair
-    /// is a dictionary look-up.
-    @exclusivity(unchecked) private var lastStyle:
-        (style: TextStyle, alternate: Bool, attributes: attr_t, pair: Int32, made: cchar_t)?
+    /// is a dictionary look-up. Fields of their own, not an optional tuple: reading one copied
+    /// the whole tuple at every cell.
+    @exclusivity(unchecked) private var lastStyle = TextStyle.plain
+    @exclusivity(unchecked) private var lastAlternate = false
+    @exclusivity(unchecked) private var lastAttributes: attr_t = 0
+    @exclusivity(unchecked) private var lastPair: Int32 = 0
+    /// Nil until a character of one scalar has been made.
+    @exclusivity(unchecked) private var lastMade: cchar_t?
     /// The cells put but not yet written: the characters of consecutive cells on one row of
     /// the window, as many as the window is wide at most (a wide one takes two cells).
     private var run: UnsafeMutablePointer<cchar_t>
@@ -66,16 +77,7 @@ final class CursesCanvas: Canvas {
     func put(_ grapheme: String, width: Int, at cell: Point, style: TextStyle) {
         guard failure == nil else { return }
         let covered = cell.x..<(cell.x + width)
-        for x in covered where !wideCells.isEmpty {
-            if let left = wideCells.removeValue(forKey: Point(x: x - 1, y: cell.y)), x == cell.x {
-                write(" ", width: 1, at: Point(x: x - 1, y: cell.y), style: left)
-            }
-            if let old = wideCells.removeValue(forKey: Point(x: x, y: cell.y)),
-                !covered.contains(x + 1)
-            {
-                write(" ", width: 1, at: Point(x: x + 1, y: cell.y), style: old)
-            }
-        }
+        if !wideCells.isEmpty { blankWideHalves(under: covered, row: cell.y) }
         if !writesUnicode, let glyph = LegacyGlyph.forGrapheme(grapheme) {
             for x in covered {
                 switch glyph {
@@ -91,6 +93,22 @@ final class CursesCanvas: Canvas {
         }
         if width == 2 { wideCells[cell] = style }
         write(grapheme, width: width, at: cell, style: style)
+    }
+
+    /// Blanks the other half of each wide grapheme that the cells `covered` of `row` cut.
+    private func blankWideHalves(under covered: Range<Int>, row y: Int) {
+        for x in covered {
+            if let left = wideCells.removeValue(forKey: Point(x: x - 1, y: y)),
+                x == covered.lowerBound
+            {
+                write(" ", width: 1, at: Point(x: x - 1, y: y), style: left)
+            }
+            if let old = wideCells.removeValue(forKey: Point(x: x, y: y)),
+                !covered.contains(x + 1)
+            {
+                write(" ", width: 1, at: Point(x: x + 1, y: y), style: old)
+            }
+        }
     }
 
     /// Makes the character once and puts it in the run `count` times; a grapheme that needs
@@ -172,16 +190,13 @@ final class CursesCanvas: Canvas {
     private func made(_ grapheme: String, style: TextStyle, alternate: Bool) throws(CursesError)
         -> cchar_t
     {
-        var scalars = grapheme.unicodeScalars.makeIterator()
-        let first = scalars.next()
-        let single = first != nil && scalars.next() == nil
-        if single, let first, let last = lastStyle, last.alternate == alternate,
-            last.style == style
-        {
-            var character = last.made
-            character.chars.0 = wchar_t(bitPattern: first.value)
+        let scalar = Self.onlyScalar(of: grapheme)
+        if let scalar, lastMade != nil, lastAlternate == alternate, Self.same(lastStyle, style) {
+            var character = lastMade.unsafelyUnwrapped
+            character.chars.0 = wchar_t(bitPattern: scalar)
             return character
         }
+        let single = scalar != nil
         let (attributes, pair) = attributes(for: style, alternate: alternate)
         // A cchar_t holds a spacing character and up to four combining marks.
         var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
@@ -203,8 +218,35 @@ final class CursesCanvas: Canvas {
             attributes, pair)
         try Curses.check(
             "setcchar", made, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
-        if single { lastStyle = (style, alternate, attributes, pair, character) }
+        if single {
+            (lastStyle, lastAlternate, lastAttributes, lastPair) = (
+                style, alternate, attributes, pair
+            )
+            lastMade = character
+        }
         return character
+    }
+
+    /// The value of `grapheme`'s scalar when it has one alone; one byte is one ASCII scalar.
+    nonisolated private static func onlyScalar(of grapheme: String) -> UInt32? {
+        let bytes = grapheme.utf8
+        if bytes.count == 1, let byte = bytes.first { return UInt32(byte) }
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first.value
+    }
+
+    /// Whether two styles are equal, their bytes compared first: a style is plain data, so
+    /// equal bytes are equal styles, and its derived `==`, a call for each colour, was a fifth
+    /// of making a character. Nonisolated, so that its closures are entered without a check
+    /// of the actor.
+    nonisolated private static func same(_ a: TextStyle, _ b: TextStyle) -> Bool {
+        let sameBytes = withUnsafeBytes(of: a) { first in
+            withUnsafeBytes(of: b) { second in
+                memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0
+            }
+        }
+        return sameBytes || a == b
     }
 
     /// The attributes and colour pair of `style`, with the alternate character set if
@@ -212,8 +254,8 @@ final class CursesCanvas: Canvas {
     private func attributes(for style: TextStyle, alternate: Bool) -> (
         attributes: attr_t, pair: Int32
     ) {
-        if let last = lastStyle, last.style == style, last.alternate == alternate {
-            return (last.attributes, last.pair)
+        if lastMade != nil, lastAlternate == alternate, Self.same(lastStyle, style) {
+            return (lastAttributes, lastPair)
         }
         var (attributes, pair) = styles.attributes(for: style)
         if alternate { attributes |= termlayout_a_altcharset() }
