@@ -61,37 +61,45 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let inside = rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         let measured = BorderGraphemes.of(border)
-        // The top row left to right, the sides, the bottom row: the parts never overlap, and
-        // a canvas that writes consecutive cells at once (the ncurses one) writes each of the
-        // two rows in one go.
+        // The top row left to right (its title among its edge, not over it), the sides, the
+        // bottom row: no cell is drawn twice, and a canvas that writes consecutive cells at
+        // once (the ncurses one) writes each of the two rows in one go.
         let (right, bottom) = (rect.maxX - 1, rect.maxY - 1)
         func corner(_ pattern: [Grapheme], x: Int, y: Int) {
             fill(Rect(x: x, y: y, width: 1, height: 1), with: pattern, style: style)
         }
-        let top = Rect(x: inside.minX, y: rect.minY, width: inside.width, height: 1)
         corner(measured.topLeft, x: rect.minX, y: rect.minY)
-        fill(top, with: measured.horizontal, style: style)
+        var edge = inside.minX
+        if let title, !title.isEmpty, rect.width >= 7 {
+            corner(measured.horizontal, x: edge, y: rect.minY)
+            edge = drawTitle(
+                title, at: Point(x: edge + 1, y: rect.minY), width: rect.width - 6,
+                style: titleStyle ?? style, marginStyle: style)
+        }
+        fill(
+            Rect(x: edge, y: rect.minY, width: right - edge, height: 1), with: measured.horizontal,
+            style: style)
         corner(measured.topRight, x: right, y: rect.minY)
         let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
         fill(left, with: measured.vertical, style: style)
         fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: measured.vertical, style: style)
         corner(measured.bottomLeft, x: rect.minX, y: bottom)
-        fill(top.offsetBy(dx: 0, dy: rect.height - 1), with: measured.horizontal, style: style)
+        fill(
+            Rect(x: inside.minX, y: bottom, width: inside.width, height: 1),
+            with: measured.horizontal, style: style)
         corner(measured.bottomRight, x: right, y: bottom)
-        guard let title, !title.isEmpty, rect.width >= 7 else { return }
-        let start = Point(x: rect.minX + 2, y: rect.minY)
-        var x = draw(titleMargin, at: start, style: style)
-        let titleStart = Point(x: x, y: start.y)
-        if let end = drawPrintableASCII(
-            title, at: titleStart, style: titleStyle ?? style, toWidth: rect.width - 6)
-        {
-            x = end
-        } else {
-            x = draw(
-                truncatedTail(graphemes(title), toWidth: rect.width - 6), at: titleStart,
-                style: titleStyle ?? style)
-        }
-        draw(titleMargin, at: Point(x: x, y: start.y), style: style)
+    }
+
+    /// Draws `title` cut to `width` cells between two spaces from `start`, and returns the
+    /// column after the second space.
+    private func drawTitle(
+        _ title: String, at start: Point, width: Int, style: TextStyle, marginStyle: TextStyle
+    ) -> Int {
+        let titleStart = Point(x: draw(titleMargin, at: start, style: marginStyle), y: start.y)
+        let end =
+            drawPrintableASCII(title, at: titleStart, style: style, toWidth: width)
+            ?? draw(truncatedTail(graphemes(title), toWidth: width), at: titleStart, style: style)
+        return draw(titleMargin, at: Point(x: end, y: start.y), style: marginStyle)
     }
 }
 

@@ -29,7 +29,8 @@ extension Canvas {
         guard !isCut || width > 0 else { return point.x }
         let area = clip
         var x = point.x
-        for byte in text.utf8.prefix(isCut ? keptWhenCut : count) {
+        let end = point.x + (isCut ? keptWhenCut : count)
+        for byte in text.utf8 where x < end {
             if area.contains(Point(x: x, y: point.y)) {
                 put(asciiTexts[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style)
             }
