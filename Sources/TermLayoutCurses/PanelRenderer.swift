@@ -44,8 +44,9 @@ final class PanelRenderer {
     private let session: TerminalSession
     /// The canvas every view draws on, pointed at its window in turn.
     private let canvas: CursesCanvas
-    /// The panels from bottom to top, as stacked: spares, then one per view that shows.
-    private var slots: [Slot] = []
+    /// The panels from bottom to top, as stacked: spares, then one per view that shows. Read
+    /// a view a frame, never in accesses that overlap: without the run-time exclusivity check.
+    @exclusivity(unchecked) private var slots: [Slot] = []
     /// How many of the top slots hold a view.
     private var shownCount = 0
     /// The screen's size at the last frame shown; nil before the first, and after a frame

@@ -34,19 +34,20 @@ open class View: LayoutItem {
             }
         }
     }
-    // This, `subviews`, `safeAreaInsets` and the two flags are read or set for every view at
-    // every solve, and no access to them overlaps another: Swift's run-time exclusivity check
-    // on each was a sixth of the 1,000-row stack's resize, in instructions.
+    // This, `subviews`, `safeAreaInsets`, the two flags and the properties marked so below are
+    // read or set for every view at every solve or frame, and no access to them overlaps
+    // another: Swift's run-time exclusivity check on each was a sixth of the 1,000-row stack's
+    // resize, in instructions, and the five marked later a twentieth of what was left.
     @exclusivity(unchecked) var storedFrame = Rect.zero
     /// Where an animation shows the view while it runs; nil shows it at `frame`.
-    var animatedFrame: Rect?
+    @exclusivity(unchecked) var animatedFrame: Rect?
     /// Set while an animation that hid the view runs: it shows until the end.
-    var showsUntilAnimationEnds = false
+    @exclusivity(unchecked) var showsUntilAnimationEnds = false
     /// The size of the canvas the view draws in while `display(in:)` runs.
     var drawingSize: Size?
     /// A hidden view and its subviews are neither drawn nor shown; they still take part in
     /// layout, as in UIKit.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             superview?.subviewDidChangeHidden(self)
@@ -66,7 +67,7 @@ open class View: LayoutItem {
     }
     /// While on, the view's `frame` holds it in place as required constraints. Activating a
     /// constraint that places the view turns it off, as JBNSLayoutConstraint's install did.
-    public var translatesFrameIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesFrameIntoConstraints = true {
         didSet {
             if oldValue != translatesFrameIntoConstraints {
                 rootView?.engine.frameDidChange(of: self)
@@ -75,7 +76,7 @@ open class View: LayoutItem {
     }
     /// Insets the view adds to those its ancestors' unsafe regions give it, as a bar
     /// container does for its child.
-    public var additionalSafeAreaInsets = EdgeInsets.zero {
+    @exclusivity(unchecked) public var additionalSafeAreaInsets = EdgeInsets.zero {
         didSet { rootView?.engine.setNeedsSolve() }
     }
     /// The part of the view's bounds covered by its ancestors' unsafe regions, plus its
