@@ -65,13 +65,13 @@ extension Canvas {
         // bottom row: no cell is drawn twice, and a canvas that writes consecutive cells at
         // once (the ncurses one) writes each of the two rows in one go.
         let (right, bottom) = (rect.maxX - 1, rect.maxY - 1)
-        func corner(_ pattern: [Grapheme], x: Int, y: Int) {
+        func cell(_ pattern: [Grapheme], x: Int, y: Int) {
             fill(Rect(x: x, y: y, width: 1, height: 1), with: pattern, style: style)
         }
-        corner(measured.topLeft, x: rect.minX, y: rect.minY)
+        cell(measured.topLeft, x: rect.minX, y: rect.minY)
         var edge = inside.minX
         if let title, !title.isEmpty, rect.width >= 7 {
-            corner(measured.horizontal, x: edge, y: rect.minY)
+            cell(measured.horizontal, x: edge, y: rect.minY)
             edge = drawTitle(
                 title, at: Point(x: edge + 1, y: rect.minY), width: rect.width - 6,
                 style: titleStyle ?? style, marginStyle: style)
@@ -79,15 +79,15 @@ extension Canvas {
         fill(
             Rect(x: edge, y: rect.minY, width: right - edge, height: 1), with: measured.horizontal,
             style: style)
-        corner(measured.topRight, x: right, y: rect.minY)
+        cell(measured.topRight, x: right, y: rect.minY)
         let left = Rect(x: rect.minX, y: inside.minY, width: 1, height: inside.height)
         fill(left, with: measured.vertical, style: style)
         fill(left.offsetBy(dx: rect.width - 1, dy: 0), with: measured.vertical, style: style)
-        corner(measured.bottomLeft, x: rect.minX, y: bottom)
+        cell(measured.bottomLeft, x: rect.minX, y: bottom)
         fill(
             Rect(x: inside.minX, y: bottom, width: inside.width, height: 1),
             with: measured.horizontal, style: style)
-        corner(measured.bottomRight, x: right, y: bottom)
+        cell(measured.bottomRight, x: right, y: bottom)
     }
 
     /// Draws `title` cut to `width` cells between two spaces from `start`, and returns the

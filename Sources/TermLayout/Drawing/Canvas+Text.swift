@@ -30,7 +30,8 @@ extension Canvas {
         let area = clip
         var x = point.x
         let end = point.x + (isCut ? keptWhenCut : count)
-        for byte in text.utf8 where x < end {
+        for byte in text.utf8 {
+            guard x < end else { break }
             if area.contains(Point(x: x, y: point.y)) {
                 put(asciiTexts[Int(byte)], width: 1, at: Point(x: x, y: point.y), style: style)
             }

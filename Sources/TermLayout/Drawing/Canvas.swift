@@ -22,8 +22,8 @@ public protocol Canvas: AnyObject {
 
     /// Puts `grapheme`, one cell wide, in the `count` cells rightwards from `cell`, in `style`:
     /// what as many calls of `put(_:width:at:style:)` do, in one, as fills and a box's edges
-    /// repeat a character. The default makes those calls; the ncurses canvas makes the
-    /// character once.
+    /// repeat a character; the extensions call it with every one of those cells inside `clip`.
+    /// The default makes those calls; the ncurses canvas makes the character once.
     func put(_ grapheme: String, repeated count: Int, at cell: Point, style: TextStyle)
 }
 
