@@ -117,6 +117,21 @@ extension LayoutEngine {
         var insets: [(index: Int, insets: EdgeInsets)] = []
         /// How many times `placeViews` went over the tree; each lists a view at most once.
         var placements = 0
+
+        /// Keeps `old`, the frame of the view at `index`, when `new` differs from it; returns
+        /// whether it does, and so whether the view is to be given `new`.
+        mutating func noteFrame(at index: Int, from old: Rect, to new: Rect) -> Bool {
+            guard new != old else { return false }
+            frames.append((index, old))
+            return true
+        }
+
+        /// The same for the safe-area insets of the view at `index`.
+        mutating func noteInsets(at index: Int, from old: EdgeInsets, to new: EdgeInsets) -> Bool {
+            guard new != old else { return false }
+            insets.append((index, old))
+            return true
+        }
     }
 
     /// Sets every view's safe-area insets from its superview's safe area, and the frame of
@@ -142,25 +157,30 @@ extension LayoutEngine {
         let solution = solver.solution
         let screen = absoluteFrame(of: root.layoutVariables, in: solution)
         let oldScreenOrigin = root.storedFrame.origin
-        set(
-            root, at: -1, frame: screen,
-            insets: clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets,
-            recording: &changes)
+        if changes.noteFrame(at: -1, from: root.storedFrame, to: screen) {
+            root.storedFrame = screen
+        }
+        let rootInsets = clamp(root.unsafeBorder, to: screen.size) + root.additionalSafeAreaInsets
+        if changes.noteInsets(at: -1, from: root.safeAreaInsets, to: rootInsets) {
+            root.safeAreaInsets = rootInsets
+        }
         let views = order.views
         let placedRoot = Placed(
             origin: screen.origin, oldOrigin: oldScreenOrigin,
             safeArea: screen.inset(by: root.safeAreaInsets))
         var placed = Array(repeating: placedRoot, count: views.count)
         for index in views.indices {
-            let view = views[index]
+            // The view is read and set as the list's element, never bound to a name: bound, it
+            // was retained and released, both through its side table.
             let superviewIndex = order.superviews[index]
             let superview = superviewIndex < 0 ? placedRoot : placed[superviewIndex]
-            let oldFrame = view.storedFrame.offsetBy(
+            let storedFrame = views[index].storedFrame
+            let oldFrame = storedFrame.offsetBy(
                 dx: superview.oldOrigin.x, dy: superview.oldOrigin.y)
-            let variables = view.layoutVariables
+            let variables = views[index].layoutVariables
             let mayHaveMoved =
                 readEveryFrame || superview.origin != superview.oldOrigin
-                || framesToRead.contains(ObjectIdentifier(view))
+                || framesToRead.contains(ObjectIdentifier(views[index]))
                 || changedVariables.contains(variables.left.id)
                 || changedVariables.contains(variables.top.id)
                 || changedVariables.contains(variables.width.id)
@@ -169,33 +189,37 @@ extension LayoutEngine {
             let solved = mayHaveMoved ? SolvedEdges(of: variables, in: solution) : nil
             let frame =
                 solved?.frame
-                ?? view.storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
-            if let solved, noteSqueezing(of: view, isSqueezed: solved.isSqueezed) {
-                addedFloors = addSizeFloors(view) || addedFloors
+                ?? storedFrame.offsetBy(dx: superview.origin.x, dy: superview.origin.y)
+            if let solved {
+                if solved.isSqueezed {
+                    addedFloors = noteSqueezed(views[index]) || addedFloors
+                } else if !squeezedViews.isEmpty {
+                    squeezedViews.removeValue(forKey: ObjectIdentifier(views[index]))
+                }
             }
-            set(
-                view, at: index,
-                frame: frame.offsetBy(dx: -superview.origin.x, dy: -superview.origin.y),
-                insets: coverage(of: frame, outside: superview.safeArea)
-                    + view.additionalSafeAreaInsets,
-                recording: &changes)
+            let relativeFrame = frame.offsetBy(dx: -superview.origin.x, dy: -superview.origin.y)
+            if changes.noteFrame(at: index, from: storedFrame, to: relativeFrame) {
+                views[index].storedFrame = relativeFrame
+            }
+            let insets =
+                coverage(of: frame, outside: superview.safeArea)
+                + views[index].additionalSafeAreaInsets
+            if changes.noteInsets(at: index, from: views[index].safeAreaInsets, to: insets) {
+                views[index].safeAreaInsets = insets
+            }
             placed[index] = Placed(
-                origin: frame.origin, oldOrigin: oldFrame.origin,
-                safeArea: frame.inset(by: view.safeAreaInsets))
+                origin: frame.origin, oldOrigin: oldFrame.origin, safeArea: frame.inset(by: insets))
         }
         return addedFloors
     }
 
-    /// Keeps `squeezedViews` up to date for a view read from the solver; returns whether the
-    /// view is below 0. A view whose floors this adds stays noted until a solve reads it at 0
-    /// or more: if required constraints hold it below, its values need not change again.
-    private func noteSqueezing(of view: View, isSqueezed: Bool) -> Bool {
-        if isSqueezed {
-            squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
-            return true
-        }
-        if !squeezedViews.isEmpty { squeezedViews.removeValue(forKey: ObjectIdentifier(view)) }
-        return false
+    /// Notes in `squeezedViews` a view read from the solver below 0, and adds its floors;
+    /// returns whether it added them. The view stays noted until a solve reads it at 0 or more
+    /// (the placement then forgets it): if required constraints hold it below, its values need
+    /// not change again.
+    private func noteSqueezed(_ view: View) -> Bool {
+        squeezedViews[ObjectIdentifier(view)] = WeakView(view: view)
+        return addSizeFloors(view)
     }
 
     /// Whether a view in the tree has a negative width or height; views that left it are
@@ -203,22 +227,6 @@ extension LayoutEngine {
     private func hasSqueezedViews() -> Bool {
         squeezedViews = squeezedViews.filter { $0.value.view?.rootView === root }
         return !squeezedViews.isEmpty
-    }
-
-    /// Gives `view`, at `index` in the tree order, its frame and insets, keeping the old ones
-    /// in `changes` the first time either changes.
-    private func set(
-        _ view: View, at index: Int, frame: Rect, insets: EdgeInsets,
-        recording changes: inout PlacementChanges
-    ) {
-        if frame != view.storedFrame {
-            changes.frames.append((index, view.storedFrame))
-            view.storedFrame = frame
-        }
-        if insets != view.safeAreaInsets {
-            changes.insets.append((index, view.safeAreaInsets))
-            view.safeAreaInsets = insets
-        }
     }
 
     /// Logs the shortage (`shortage()`) when one starts, and again when the layout fits once
