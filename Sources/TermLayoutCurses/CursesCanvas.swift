@@ -191,13 +191,16 @@ final class CursesCanvas: Canvas {
         -> cchar_t
     {
         let scalar = Self.onlyScalar(of: grapheme)
-        if let scalar, lastMade != nil, lastAlternate == alternate, Self.same(lastStyle, style) {
+        let isLastStyle =
+            lastMade != nil && lastAlternate == alternate && Self.same(lastStyle, style)
+        if let scalar, isLastStyle {
             var character = lastMade.unsafelyUnwrapped
             character.chars.0 = wchar_t(bitPattern: scalar)
             return character
         }
         let single = scalar != nil
-        let (attributes, pair) = attributes(for: style, alternate: alternate)
+        let (attributes, pair) =
+            isLastStyle ? (lastAttributes, lastPair) : attributes(for: style, alternate: alternate)
         // A cchar_t holds a spacing character and up to four combining marks.
         var characters: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
         var index = 0
@@ -250,13 +253,10 @@ final class CursesCanvas: Canvas {
     }
 
     /// The attributes and colour pair of `style`, with the alternate character set if
-    /// `alternate`; asked of the styles only when the style differs from the last one.
+    /// `alternate`, as the styles give them: `made` asks only for a style other than the last.
     private func attributes(for style: TextStyle, alternate: Bool) -> (
         attributes: attr_t, pair: Int32
     ) {
-        if lastMade != nil, lastAlternate == alternate, Self.same(lastStyle, style) {
-            return (lastAttributes, lastPair)
-        }
         var (attributes, pair) = styles.attributes(for: style)
         if alternate { attributes |= termlayout_a_altcharset() }
         return (attributes, pair)
