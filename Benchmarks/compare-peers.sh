@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Resizes the same screens in TermLayout, tui-rs and Textual and prints one Markdown table.
+# Resizes the same screens in TermLayout, tui-rs and Textual, and in the least ncurses program
+# that shows them (the floor), and prints one Markdown table.
 #
 #   Benchmarks/compare-peers.sh
 #
 # tui-rs 0.19 (and the cassowary 0.3 crate its Layout solves with) comes from Debian's
 # librust-tui-dev, built offline by cargo from /usr/share/cargo/registry as a directory source;
-# Textual comes from PyPI into a virtual environment. Both live in a temporary folder removed
-# at the end; the Swift build goes to Benchmarks/.build. Every run gets PEER_TIMEOUT seconds
+# Textual comes from PyPI into a virtual environment; the floor (peers/ncurses-floor/floor.c)
+# is compiled with cc against the ncurses the project uses. All three live in a temporary
+# folder removed at the end; the Swift build goes to Benchmarks/.build. Every run gets PEER_TIMEOUT seconds
 # (default 900); one that does not finish shows as "not run". Needs cargo, librust-tui-dev and
 # python3-venv: as root the script installs what is missing, otherwise it names it.
 set -euo pipefail
@@ -47,6 +49,9 @@ cp -r "$here/peers/tui-rs" "$work/tui-rs"
 CARGO_HOME="$work/cargo-home" cargo build --quiet --release --manifest-path "$work/tui-rs/Cargo.toml" >&2
 tui="$work/tui-rs/target/release/tui-timer"
 
+log "building ncurses-floor"
+"${CC:-cc}" -O2 -o "$work/ncurses-floor" "$here/peers/ncurses-floor/floor.c" -lncursesw -lutil -lpthread >&2
+
 log "installing Textual from PyPI into a virtual environment"
 python3 -m venv "$work/venv"
 "$work/venv/bin/python" -m pip install --quiet textual >&2
@@ -68,6 +73,9 @@ runs=(
     "stack 1000 30 terminal-stack tui terminal-stack"
     "grid 20 30 terminal-grid tui terminal-grid"
     "grid 100 6 terminal-grid tui terminal-grid"
+    "stack 1000 30 terminal-stack ncurses floor-stack"
+    "grid 20 30 terminal-grid ncurses floor-grid"
+    "grid 100 6 terminal-grid ncurses floor-grid"
     "stack 1000 6 terminal-stack textual headless-stack"
     "grid 20 6 terminal-grid textual headless-grid"
     "grid 100 3 terminal-grid textual headless-grid"
@@ -85,6 +93,8 @@ declare -A includes=(
     [view-grid]="layout only: ours solves, rounds and sets frames; tui-rs \`Layout::split\`, cache missed"
     [terminal-stack]="layout + render to a pty: ours to \`doupdate\` (ncurses); tui-rs \`Terminal::draw\` (termion), layout cache warm"
     [terminal-grid]="layout + render to a pty: ours to \`doupdate\` (ncurses); tui-rs \`Terminal::draw\` (termion), layout cache warm"
+    [floor-stack]="layout + render to a pty: ours to \`doupdate\`; the floor the same screen's cells, made in C, put in one window, \`resize_term\` to \`doupdate\`: no layout, no panels"
+    [floor-grid]="layout + render to a pty: ours to \`doupdate\`; the floor the same screen's cells, made in C, put in one window, \`resize_term\` to \`doupdate\`: no layout, no panels"
     [headless-stack]="ours layout + render to a pty; Textual (headless) layout + render to strips, no output, wall clock until its last update"
     [headless-grid]="ours layout + render to a pty; Textual (headless) layout + render to strips, no output, wall clock until its last update"
     [headless-stack-cpu]="ours as above; Textual's CPU time over the same span"
@@ -110,6 +120,7 @@ for run in "${runs[@]}"; do
     case "$peer" in
         tui) peer_command=("$tui") peer_name="tui-rs 0.19" ;;
         textual) peer_command=("${textual[@]}") peer_name="Textual $textual_version" ;;
+        ncurses) peer_command=("$work/ncurses-floor") peer_name="ncurses floor" ;;
     esac
     ours_out="" peer_out=""
     for ((round = 1; round <= rounds; round++)); do

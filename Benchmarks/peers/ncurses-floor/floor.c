@@ -1,0 +1,175 @@
+// ncurses-floor SCENARIO SIZE REPS
+//
+// The least any ncurses program does to show scenario-timer's terminal screens after a
+// resize, for compare-peers.sh: what TermLayout's terminal path cannot go below while its
+// cells reach the terminal through ncurses. No layout, no views, no panels: each screen's
+// cells are worked out here with integer arithmetic, from characters made once, and put in
+// stdscr a row at a time. Prints `OPERATION SIZE median_ns` as scenario-timer does.
+//
+//   floor-stack N  a blank top row, then the N one-row rows "row i │ 行 i" that fit
+//   floor-grid G   G×G boxes sharing the screen, each with its name as its title and inside
+//                  (a cell under 2×2 shows its name alone), as SampleView draws them
+//
+// The session is set up as TerminalSession sets it up (the locale, the kernel's size, one
+// endwin and doupdate, no typeahead, the cursor hidden) on a pseudo-terminal this process
+// opens, which a thread drains as a terminal emulator would. A step resizes the pty (not
+// timed), then times what the app does: resize_term, curscr forgotten (the terminal may
+// have reflowed it, as TerminalSession assumes), the cells put, doupdate. One cycle of the
+// four sizes (120×40, 100×30, 160×60, 80×24) runs untimed first; each repetition times one.
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <curses.h>
+#include <locale.h>
+#include <pthread.h>
+#include <pty.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static const int sizes[4][2] = {{120, 40}, {100, 30}, {160, 60}, {80, 24}};
+
+enum { topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, ellipsis, glyphCount };
+static const wchar_t glyphText[glyphCount] = {L'┌', L'┐', L'└', L'┘', L'─', L'│', L'…'};
+
+// The characters the screens are made of, made once: printable ASCII and the glyphs.
+static cchar_t ascii[128];
+static cchar_t glyph[glyphCount];
+// One row's characters, as wide as the screen; the grid's whole screen, a cell each.
+static cchar_t *row, *cells;
+
+static cchar_t made(wchar_t character) {
+    wchar_t text[2] = {character, 0};
+    cchar_t result;
+    if (setcchar(&result, text, A_NORMAL, 0, NULL) == ERR) {
+        fprintf(stderr, "ncurses-floor: setcchar failed for U+%04X\n", (unsigned)character);
+        exit(1);
+    }
+    return result;
+}
+
+static void *drain(void *master) {
+    char buffer[65536];
+    while (read(*(int *)master, buffer, sizeof buffer) > 0) {}
+    return NULL;
+}
+
+static void fail(const char *call) {
+    fprintf(stderr, "ncurses-floor: %s failed\n", call);
+    exit(1);
+}
+
+// The stack: row i of the list on screen line i + 1, its text alone (it is one row high);
+// a line without a row is blank.
+static void drawStack(int count, int width, int height) {
+    static const wchar_t wide = L'行';
+    for (int line = 1; line < height; line++) {
+        wchar_t text[64] = L"";
+        if (line - 1 < count) swprintf(text, 64, L"row %d │ %lc %d", line - 1, wide, line - 1);
+        int n = 0, x = 0;
+        for (const wchar_t *c = text; *c && x < width; c++) {
+            int cellWidth = *c == wide ? 2 : 1;
+            if (x + cellWidth > width) break;
+            row[n++] = *c < 128 ? ascii[*c] : made(*c);
+            x += cellWidth;
+        }
+        while (x < width) { row[n++] = ascii[' ']; x++; }
+        if (mvadd_wchnstr(line, 0, row, n) == ERR) fail("mvadd_wchnstr");
+    }
+}
+
+// `text`'s ASCII from `x` on row `y` of the grid's cells, up to `end`.
+static void put(const char *text, int x, int y, int end, int width) {
+    for (; *text && x < end; text++, x++) cells[y * width + x] = ascii[(unsigned char)*text];
+}
+
+// The grid: each box's cells (its text, then its edges, the title among the top one).
+static void drawGrid(int count, int width, int height) {
+    for (int i = 0; i < width * height; i++) cells[i] = ascii[' '];
+    for (int r = 0; r < count; r++) {
+        int top = r * height / count, bottom = (r + 1) * height / count - 1;
+        for (int c = 0; c < count; c++) {
+            int left = c * width / count, right = (c + 1) * width / count - 1;
+            char name[32];
+            snprintf(name, sizeof name, "c%d_%d", r, c);
+            if (right - left < 1 || bottom - top < 1) {
+                if (right >= left && bottom >= top) put(name, left, top, right + 1, width);
+                continue;
+            }
+            put(name, left + 1, top + 1, right, width);
+            cchar_t *up = cells + top * width, *down = cells + bottom * width;
+            for (int x = left + 1; x < right; x++) up[x] = down[x] = glyph[horizontal];
+            for (int y = top + 1; y < bottom; y++)
+                cells[y * width + left] = cells[y * width + right] = glyph[vertical];
+            up[left] = glyph[topLeft], up[right] = glyph[topRight];
+            down[left] = glyph[bottomLeft], down[right] = glyph[bottomRight];
+            int room = right - left + 1 - 6;
+            if (room > 0) {
+                int length = (int)strlen(name), shown = length > room ? room - 1 : length;
+                put(name, left + 3, top, left + 3 + shown, width);
+                if (length > room) up[left + 3 + shown] = glyph[ellipsis];
+            }
+        }
+    }
+    for (int y = 0; y < height; y++)
+        if (mvadd_wchnstr(y, 0, cells + y * width, width) == ERR) fail("mvadd_wchnstr");
+}
+
+static int compare(const void *a, const void *b) {
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv) {
+    int stack = argc == 4 && strcmp(argv[1], "floor-stack") == 0;
+    int count = argc == 4 ? atoi(argv[2]) : 0, reps = argc == 4 ? atoi(argv[3]) : 0;
+    if ((!stack && (argc != 4 || strcmp(argv[1], "floor-grid") != 0)) || count < 1 || reps < 1) {
+        fprintf(stderr, "usage: ncurses-floor floor-stack|floor-grid SIZE REPS\n");
+        return 2;
+    }
+    setlocale(LC_ALL, "");
+    static int master;
+    int slave;
+    struct winsize first = {.ws_col = sizes[0][0], .ws_row = sizes[0][1]};
+    if (openpty(&master, &slave, NULL, NULL, &first) != 0) fail("openpty");
+    pthread_t reader;
+    pthread_create(&reader, NULL, drain, &master);
+    FILE *output = fdopen(slave, "w"), *input = fdopen(dup(slave), "r");
+    use_env(FALSE);
+    use_tioctl(TRUE);
+    if (!newterm("xterm-256color", output, input)) fail("newterm");
+    endwin();
+    doupdate();
+    typeahead(-1);
+    curs_set(0);
+    for (int c = 0; c < 128; c++) ascii[c] = made(c < 0x20 || c == 0x7F ? ' ' : c);
+    for (int g = 0; g < glyphCount; g++) glyph[g] = made(glyphText[g]);
+    row = malloc(sizeof(cchar_t) * 160);
+    cells = malloc(sizeof(cchar_t) * 160 * 60);
+    long *samples = malloc(sizeof(long) * reps * 4);
+    int taken = 0;
+    for (int rep = 0; rep <= reps; rep++) {
+        for (int step = 0; step < 4; step++) {
+            const int *size = sizes[(step + 1) % 4];
+            struct winsize next = {.ws_col = size[0], .ws_row = size[1]};
+            if (ioctl(master, TIOCSWINSZ, &next) != 0) fail("TIOCSWINSZ");
+            struct timespec start, end;
+            clock_gettime(CLOCK_MONOTONIC, &start);
+            if (resize_term(size[1], size[0]) == ERR) fail("resize_term");
+            if (wredrawln(curscr, 0, size[1]) == ERR) fail("wredrawln");
+            if (stack) drawStack(count, size[0], size[1]);
+            else drawGrid(count, size[0], size[1]);
+            if (wnoutrefresh(stdscr) == ERR || doupdate() == ERR) fail("doupdate");
+            clock_gettime(CLOCK_MONOTONIC, &end);
+            if (rep > 0)
+                samples[taken++] =
+                    (end.tv_sec - start.tv_sec) * 1000000000L + end.tv_nsec - start.tv_nsec;
+        }
+    }
+    endwin();
+    qsort(samples, taken, sizeof(long), compare);
+    printf("%s-resize %d %ld\n", argv[1], count, samples[taken / 2]);
+    return 0;
+}
