@@ -134,13 +134,17 @@ struct BorderGraphemes {
     /// The predefined styles, cut once: cutting measures in a locale of its own (see
     /// `widthsAreFixed`), so the answer never changes, and cutting them for every box was a
     /// tenth of the 20×20 grid's terminal resize. None where widths follow the thread's locale.
-    private static let predefined: [(style: BorderStyle, graphemes: BorderGraphemes)] =
-        widthsAreFixed
-        ? [.single, .double, .rounded, .heavy, .ascii].map { ($0, BorderGraphemes($0)) } : []
+    private static let predefinedStyles: [BorderStyle] =
+        widthsAreFixed ? [.single, .double, .rounded, .heavy, .ascii] : []
+    private static let predefinedGraphemes = predefinedStyles.map(BorderGraphemes.init)
 
-    /// `border`'s graphemes, from those cut once when it is a predefined style.
+    /// `border`'s graphemes, from those cut once when it is a predefined style. The styles
+    /// and their graphemes are two lists: a loop over pairs copied each pair, its six arrays
+    /// retained, for every box.
     static func of(_ border: BorderStyle) -> BorderGraphemes {
-        for known in predefined where known.style == border { return known.graphemes }
-        return BorderGraphemes(border)
+        guard let index = predefinedStyles.firstIndex(of: border) else {
+            return BorderGraphemes(border)
+        }
+        return predefinedGraphemes[index]
     }
 }
