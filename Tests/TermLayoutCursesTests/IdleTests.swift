@@ -17,6 +17,10 @@ func cpuTicks(of process: pid_t) throws -> Int {
 struct IdleCase: Sendable, CustomTestStringConvertible {
     var name: String
     var arguments: [String]
+    /// A layout file to add to the arguments: written for the run to a folder of its own
+    /// (`termlayout show` watches the file's folder, and /tmp itself is busy while a build
+    /// runs beside the tests), removed after it.
+    var layoutFile: String? = nil
     var keys: [String]
     var shows: String
     var testDescription: String { name }
@@ -28,18 +32,6 @@ struct IdleCase: Sendable, CustomTestStringConvertible {
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"),
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "no procfs"))
 struct IdleTests {
-    /// In a folder of its own: `termlayout show` watches the file's folder, and /tmp itself is
-    /// busy while a build runs beside the tests.
-    static let layoutFile: String = {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "termlayout-idle-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appending(path: "screen.layout").path()
-        try? "view header\nview body\nV:|[header(3)][body]|\nH:|[header]|; H:|[body]|\n"
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }()
-
     static let cases: [IdleCase] = [
         IdleCase(name: "demo: safe area", arguments: [layoutDemo], keys: [], shows: "safe area"),
         IdleCase(
@@ -52,7 +44,8 @@ struct IdleTests {
         IdleCase(
             name: "demo: inspector", arguments: [layoutDemo], keys: ["F4"], shows: "inspector"),
         IdleCase(
-            name: "termlayout show", arguments: [builtProgram("termlayout"), "show", layoutFile],
+            name: "termlayout show", arguments: [builtProgram("termlayout"), "show"],
+            layoutFile: "view header\nview body\nV:|[header(3)][body]|\nH:|[header]|; H:|[body]|\n",
             keys: [], shows: "body"),
         IdleCase(
             name: "sample-screens browser", arguments: [sampleScreens, "browser"], keys: [],
@@ -61,8 +54,18 @@ struct IdleTests {
 
     @Test("sitting still for 10 s takes at most 2 clock ticks (0.2 % of a core)", arguments: cases)
     func idle(_ idle: IdleCase) async throws {
+        var arguments = idle.arguments
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-idle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let layoutFile = idle.layoutFile {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appending(path: "screen.layout")
+            try layoutFile.write(to: file, atomically: true, encoding: .utf8)
+            arguments.append(file.path())
+        }
         let session = try TmuxSession(
-            arguments: idle.arguments, size: Size(width: 80, height: 24), environment: utf8)
+            arguments: arguments, size: Size(width: 80, height: 24), environment: utf8)
         defer { session.close() }
         _ = try session.waitForSettledScreen()
         for key in idle.keys { try session.sendKeys(key) }
