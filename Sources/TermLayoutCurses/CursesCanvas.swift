@@ -26,8 +26,8 @@ final class CursesCanvas: Canvas {
     /// The first failure, kept because `Canvas.put` cannot throw; `finish()` reports it.
     @exclusivity(unchecked) private var failure: CursesError?
     /// The wide graphemes written so far, by their left cell in view coordinates, with their
-    /// style: a cell written over half of one blanks the other half, as `Screen` does (ncurses
-    /// leaves a window's cells as they are when a narrow character lands on a right half).
+    /// style: a cell written over half of one blanks the other half in that style, as `Screen`
+    /// does (`mvwadd_wchnstr` blanks it in the window's background, plain).
     @exclusivity(unchecked) private var wideCells: [Point: TextStyle] = [:]
     /// The style last drawn in, with its attributes and colour pair and a character of one
     /// scalar made in it by `setcchar`: a grapheme of one scalar in that style is that
