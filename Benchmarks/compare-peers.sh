@@ -8,9 +8,10 @@
 # librust-tui-dev, built offline by cargo from /usr/share/cargo/registry as a directory source;
 # Textual comes from PyPI into a virtual environment; the floor (peers/ncurses-floor/floor.c)
 # is compiled with cc against the ncurses the project uses. All three live in a temporary
-# folder removed at the end; the Swift build goes to Benchmarks/.build. Every run gets PEER_TIMEOUT seconds
-# (default 900); one that does not finish shows as "not run". Needs cargo, librust-tui-dev and
-# python3-venv: as root the script installs what is missing, otherwise it names it.
+# folder removed at the end; the Swift build goes to Benchmarks/.build. Every run gets
+# PEER_TIMEOUT seconds (default 900); one that does not finish shows as "not run". Needs cargo,
+# librust-tui-dev and python3-venv: as root the script installs what is missing, otherwise it
+# names it.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"

@@ -30,23 +30,32 @@
 #include <wchar.h>
 
 static const int sizes[4][2] = {{120, 40}, {100, 30}, {160, 60}, {80, 24}};
+enum { widest = 160, tallest = 60 };
 
 enum { topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical, ellipsis, glyphCount };
 static const wchar_t glyphText[glyphCount] = {L'┌', L'┐', L'└', L'┘', L'─', L'│', L'…'};
 
-// The characters the screens are made of, made once: printable ASCII and the glyphs.
+// What the screens are made of, made before the timing: printable ASCII and the glyphs; the
+// stack's rows as characters (`rowText`, each `rowCells` wide in a UTF-8 locale: 行 takes
+// two cells, ncurses gives it both); the grid's names.
 static cchar_t ascii[128];
 static cchar_t glyph[glyphCount];
-// One row's characters, as wide as the screen; the grid's whole screen, a cell each.
-static cchar_t *row, *cells;
+enum { rowTextLength = 24 };
+static cchar_t (*rowText)[rowTextLength];
+static int *rowLength, (*rowCells)[rowTextLength];
+static char (*names)[24];
+// One line of the stack, as wide as the screen; the grid's whole screen, a cell each.
+static cchar_t line[widest], cells[widest * tallest];
+
+static void fail(const char *call) {
+    fprintf(stderr, "ncurses-floor: %s failed\n", call);
+    exit(1);
+}
 
 static cchar_t made(wchar_t character) {
     wchar_t text[2] = {character, 0};
     cchar_t result;
-    if (setcchar(&result, text, A_NORMAL, 0, NULL) == ERR) {
-        fprintf(stderr, "ncurses-floor: setcchar failed for U+%04X\n", (unsigned)character);
-        exit(1);
-    }
+    if (setcchar(&result, text, A_NORMAL, 0, NULL) == ERR) fail("setcchar");
     return result;
 }
 
@@ -56,27 +65,41 @@ static void *drain(void *master) {
     return NULL;
 }
 
-static void fail(const char *call) {
-    fprintf(stderr, "ncurses-floor: %s failed\n", call);
-    exit(1);
+// The stack's rows and the grid's names, as SampleScreens names them.
+static void makeTexts(int stack, int count) {
+    if (stack) {
+        rowText = malloc(sizeof *rowText * count);
+        rowCells = malloc(sizeof *rowCells * count);
+        rowLength = malloc(sizeof *rowLength * count);
+        for (int i = 0; i < count; i++) {
+            wchar_t text[rowTextLength];
+            swprintf(text, rowTextLength, L"row %d │ 行 %d", i, i);
+            for (rowLength[i] = 0; text[rowLength[i]]; rowLength[i]++) {
+                wchar_t c = text[rowLength[i]];
+                rowText[i][rowLength[i]] =
+                    c < 128 ? ascii[c] : c == L'│' ? glyph[vertical] : made(c);
+                rowCells[i][rowLength[i]] = c == L'行' ? 2 : 1;
+            }
+        }
+    } else {
+        names = malloc(sizeof *names * count * count);
+        for (int i = 0; i < count * count; i++)
+            snprintf(names[i], sizeof *names, "c%d_%d", i / count, i % count);
+    }
 }
 
-// The stack: row i of the list on screen line i + 1, its text alone (it is one row high);
-// a line without a row is blank.
+// The stack: row i of the list on screen line i + 1, its text alone (it is one row high),
+// cut where the screen ends; a line without a row is blank.
 static void drawStack(int count, int width, int height) {
-    static const wchar_t wide = L'行';
-    for (int line = 1; line < height; line++) {
-        wchar_t text[64] = L"";
-        if (line - 1 < count) swprintf(text, 64, L"row %d │ %lc %d", line - 1, wide, line - 1);
+    for (int y = 1; y < height; y++) {
         int n = 0, x = 0;
-        for (const wchar_t *c = text; *c && x < width; c++) {
-            int cellWidth = *c == wide ? 2 : 1;
-            if (x + cellWidth > width) break;
-            row[n++] = *c < 128 ? ascii[*c] : made(*c);
-            x += cellWidth;
+        for (int k = 0; y - 1 < count && k < rowLength[y - 1]; k++) {
+            if (x + rowCells[y - 1][k] > width) break;
+            line[n++] = rowText[y - 1][k];
+            x += rowCells[y - 1][k];
         }
-        while (x < width) { row[n++] = ascii[' ']; x++; }
-        if (mvadd_wchnstr(line, 0, row, n) == ERR) fail("mvadd_wchnstr");
+        for (; x < width; x++) line[n++] = ascii[' '];
+        if (mvadd_wchnstr(y, 0, line, n) == ERR) fail("mvadd_wchnstr");
     }
 }
 
@@ -85,15 +108,15 @@ static void put(const char *text, int x, int y, int end, int width) {
     for (; *text && x < end; text++, x++) cells[y * width + x] = ascii[(unsigned char)*text];
 }
 
-// The grid: each box's cells (its text, then its edges, the title among the top one).
+// The grid: each box's cells (its name inside, then its edges, the name as a title among the
+// top one, cut with … where it does not fit); a cell under 2×2 its name alone.
 static void drawGrid(int count, int width, int height) {
     for (int i = 0; i < width * height; i++) cells[i] = ascii[' '];
     for (int r = 0; r < count; r++) {
         int top = r * height / count, bottom = (r + 1) * height / count - 1;
         for (int c = 0; c < count; c++) {
             int left = c * width / count, right = (c + 1) * width / count - 1;
-            char name[32];
-            snprintf(name, sizeof name, "c%d_%d", r, c);
+            const char *name = names[r * count + c];
             if (right - left < 1 || bottom - top < 1) {
                 if (right >= left && bottom >= top) put(name, left, top, right + 1, width);
                 continue;
@@ -146,8 +169,7 @@ int main(int argc, char **argv) {
     curs_set(0);
     for (int c = 0; c < 128; c++) ascii[c] = made(c < 0x20 || c == 0x7F ? ' ' : c);
     for (int g = 0; g < glyphCount; g++) glyph[g] = made(glyphText[g]);
-    row = malloc(sizeof(cchar_t) * 160);
-    cells = malloc(sizeof(cchar_t) * 160 * 60);
+    makeTexts(stack, count);
     long *samples = malloc(sizeof(long) * reps * 4);
     int taken = 0;
     for (int rep = 0; rep <= reps; rep++) {
