@@ -2,13 +2,17 @@
 //
 // The least any ncurses program does to show scenario-timer's terminal screens after a
 // resize, for compare-peers.sh: what TermLayout's terminal path cannot go below while its
-// cells reach the terminal through ncurses. No layout, no views, no panels: each screen's
-// cells are worked out here with integer arithmetic, from characters made once, and put in
-// stdscr a row at a time. Prints `OPERATION SIZE median_ns` as scenario-timer does.
+// cells reach the terminal through ncurses. No layout, no views: each screen's cells are
+// worked out here with integer arithmetic, from characters made once, and put in stdscr a row
+// at a time; or, in the `pads-` scenarios, each view's in a pad of its own, as TermLayout
+// keeps a view's window (grown to hold it, never moved), copied to the screen with
+// pnoutrefresh (a panel costs nothing a frame: TermLayout never calls update_panels). Prints
+// `OPERATION SIZE median_ns` as scenario-timer does.
 //
 //   floor-stack N  a blank top row, then the N one-row rows "row i │ 行 i" that fit
 //   floor-grid G   G×G boxes sharing the screen, each with its name as its title and inside
 //                  (a cell under 2×2 shows its name alone), as SampleView draws them
+//   pads-stack N, pads-grid G  the same, a pad a view
 //
 // The session is set up as TerminalSession sets it up (the locale, the kernel's size, one
 // endwin and doupdate, no typeahead, the cursor hidden) on a pseudo-terminal this process
@@ -46,6 +50,9 @@ static int *rowLength, (*rowCells)[rowTextLength];
 static char (*names)[24];
 // One line of the stack, as wide as the screen; the grid's whole screen, a cell each.
 static cchar_t line[widest], cells[widest * tallest];
+// With a pad a view: the pads, by the view's index, made and grown as needed.
+static int padEach;
+static WINDOW **pads;
 
 static void fail(const char *call) {
     fprintf(stderr, "ncurses-floor: %s failed\n", call);
@@ -63,6 +70,32 @@ static void *drain(void *master) {
     char buffer[65536];
     while (read(*(int *)master, buffer, sizeof buffer) > 0) {}
     return NULL;
+}
+
+// View `index`'s pad, grown to hold `width`×`height` where it is smaller.
+static WINDOW *pad(int index, int width, int height) {
+    WINDOW *pad = pads[index];
+    if (!pad) {
+        if (!(pad = pads[index] = newpad(height, width))) fail("newpad");
+    } else if (getmaxx(pad) < width || getmaxy(pad) < height) {
+        int grownHeight = getmaxy(pad) > height ? getmaxy(pad) : height;
+        int grownWidth = getmaxx(pad) > width ? getmaxx(pad) : width;
+        if (wresize(pad, grownHeight, grownWidth) == ERR) fail("wresize");
+    }
+    return pad;
+}
+
+// Shows `height` rows of `count` characters, `stride` apart from `first`, `width` cells wide,
+// at `top`, `left`: in stdscr, or in view `index`'s pad copied there.
+static void show(int index, const cchar_t *first, int stride, int count, int top, int left,
+                 int width, int height) {
+    WINDOW *window = padEach ? pad(index, width, height) : stdscr;
+    int y0 = padEach ? 0 : top, x0 = padEach ? 0 : left;
+    for (int y = 0; y < height; y++)
+        if (mvwadd_wchnstr(window, y0 + y, x0, first + y * stride, count) == ERR)
+            fail("mvwadd_wchnstr");
+    if (padEach && pnoutrefresh(window, 0, 0, top, left, top + height - 1, left + width - 1))
+        fail("pnoutrefresh");
 }
 
 // The stack's rows and the grid's names, as SampleScreens names them.
@@ -99,7 +132,7 @@ static void drawStack(int count, int width, int height) {
             x += rowCells[y - 1][k];
         }
         for (; x < width; x++) line[n++] = ascii[' '];
-        if (mvadd_wchnstr(y, 0, line, n) == ERR) fail("mvadd_wchnstr");
+        show(y - 1, line, n, n, y, 0, width, 1);
     }
 }
 
@@ -136,8 +169,19 @@ static void drawGrid(int count, int width, int height) {
             }
         }
     }
-    for (int y = 0; y < height; y++)
-        if (mvadd_wchnstr(y, 0, cells + y * width, width) == ERR) fail("mvadd_wchnstr");
+    if (!padEach) {
+        show(0, cells, width, width, 0, 0, width, height);
+        return;
+    }
+    for (int r = 0; r < count; r++) {
+        int top = r * height / count, rows = (r + 1) * height / count - top;
+        for (int c = 0; c < count && rows > 0; c++) {
+            int left = c * width / count, columns = (c + 1) * width / count - left;
+            if (columns > 0)
+                show(r * count + c, cells + top * width + left, width, columns, top, left,
+                     columns, rows);
+        }
+    }
 }
 
 static int compare(const void *a, const void *b) {
@@ -146,12 +190,16 @@ static int compare(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-    int stack = argc == 4 && strcmp(argv[1], "floor-stack") == 0;
+    const char *scenario = argc == 4 ? argv[1] : "";
+    int stack = strcmp(scenario, "floor-stack") == 0 || strcmp(scenario, "pads-stack") == 0;
+    int grid = strcmp(scenario, "floor-grid") == 0 || strcmp(scenario, "pads-grid") == 0;
     int count = argc == 4 ? atoi(argv[2]) : 0, reps = argc == 4 ? atoi(argv[3]) : 0;
-    if ((!stack && (argc != 4 || strcmp(argv[1], "floor-grid") != 0)) || count < 1 || reps < 1) {
-        fprintf(stderr, "usage: ncurses-floor floor-stack|floor-grid SIZE REPS\n");
+    if (!(stack || grid) || count < 1 || reps < 1) {
+        fprintf(stderr, "usage: ncurses-floor floor-stack|floor-grid|pads-stack|pads-grid SIZE REPS\n");
         return 2;
     }
+    padEach = strncmp(scenario, "pads-", 5) == 0;
+    pads = calloc(stack ? (count > tallest ? count : tallest) : count * count, sizeof *pads);
     setlocale(LC_ALL, "");
     static int master;
     int slave;
@@ -181,9 +229,15 @@ int main(int argc, char **argv) {
             clock_gettime(CLOCK_MONOTONIC, &start);
             if (resize_term(size[1], size[0]) == ERR) fail("resize_term");
             if (wredrawln(curscr, 0, size[1]) == ERR) fail("wredrawln");
+            if (padEach && stack) {
+                // The ground shows on the top line alone; the grid's views cover it all.
+                untouchwin(stdscr);
+                touchline(stdscr, 0, 1);
+                if (wnoutrefresh(stdscr) == ERR) fail("wnoutrefresh");
+            }
             if (stack) drawStack(count, size[0], size[1]);
             else drawGrid(count, size[0], size[1]);
-            if (wnoutrefresh(stdscr) == ERR || doupdate() == ERR) fail("doupdate");
+            if ((!padEach && wnoutrefresh(stdscr) == ERR) || doupdate() == ERR) fail("doupdate");
             clock_gettime(CLOCK_MONOTONIC, &end);
             if (rep > 0)
                 samples[taken++] =
