@@ -91,20 +91,15 @@ if [ -n "${COMPARE_PEERS_RUNS:-}" ]; then
     IFS=';' read -r -a runs <<<"$COMPARE_PEERS_RUNS"
 fi
 
-# What each figure includes, by the peer's scenario.
+# What each figure includes, by the kind of the peer's scenario (its name without -stack or
+# -grid): the stack's and the grids' figures include the same.
 declare -A includes=(
-    [view-stack]="layout only: ours solves, rounds and sets frames; tui-rs \`Layout::split\`, cache missed"
-    [view-grid]="layout only: ours solves, rounds and sets frames; tui-rs \`Layout::split\`, cache missed"
-    [terminal-stack]="layout + render to a pty: ours to \`doupdate\` (ncurses); tui-rs \`Terminal::draw\` (termion), layout cache warm"
-    [terminal-grid]="layout + render to a pty: ours to \`doupdate\` (ncurses); tui-rs \`Terminal::draw\` (termion), layout cache warm"
-    [floor-stack]="layout + render to a pty: ours to \`doupdate\`; the floor the same screen's cells, made in C, put in one window, \`resize_term\` to \`doupdate\`: no layout, no panels"
-    [floor-grid]="layout + render to a pty: ours to \`doupdate\`; the floor the same screen's cells, made in C, put in one window, \`resize_term\` to \`doupdate\`: no layout, no panels"
-    [pads-stack]="layout + render to a pty: ours to \`doupdate\`; the floor as above with each view's cells in a pad of its own, copied with \`pnoutrefresh\`, as ours keeps them"
-    [pads-grid]="layout + render to a pty: ours to \`doupdate\`; the floor as above with each view's cells in a pad of its own, copied with \`pnoutrefresh\`, as ours keeps them"
-    [headless-stack]="ours layout + render to a pty; Textual (headless) layout + render to strips, no output, wall clock until its last update"
-    [headless-grid]="ours layout + render to a pty; Textual (headless) layout + render to strips, no output, wall clock until its last update"
-    [headless-stack-cpu]="ours as above; Textual's CPU time over the same span"
-    [headless-grid-cpu]="ours as above; Textual's CPU time over the same span"
+    [view]="layout only: ours solves, rounds and sets frames; tui-rs \`Layout::split\`, cache missed"
+    [terminal]="layout + render to a pty: ours to \`doupdate\` (ncurses); tui-rs \`Terminal::draw\` (termion), layout cache warm"
+    [floor]="layout + render to a pty: ours to \`doupdate\`; the floor the same screen's cells, made in C, put in one window, \`resize_term\` to \`doupdate\`: no layout, no panels"
+    [pads]="layout + render to a pty: ours to \`doupdate\`; the floor as above with each view's cells in a pad of its own, copied with \`pnoutrefresh\`, as ours keeps them"
+    [headless]="ours layout + render to a pty; Textual (headless) layout + render to strips, no output, wall clock until its last update"
+    [headless-cpu]="ours as above; Textual's CPU time over the same span"
 )
 
 # run_side COMMAND...: the command's output lines, or nothing if it failed or timed out.
@@ -145,7 +140,7 @@ for run in "${runs[@]}"; do
         if [ -n "$ours_ns" ] && [ -n "$peer_ns" ]; then
             ratio="$(awk -v a="$ours_ns" -v b="$peer_ns" 'BEGIN { printf (a / b < 0.001 ? "%.7f" : "%.3g"), a / b }')"
         fi
-        rows+=("| $name | $peer_name | ${includes[$peer_scenario$suffix]} | $ours_cell | $peer_cell | $ratio |")
+        rows+=("| $name | $peer_name | ${includes[${peer_scenario%-*}$suffix]} | $ours_cell | $peer_cell | $ratio |")
         log "${rows[-1]}"
     done
 done
