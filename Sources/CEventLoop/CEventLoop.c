@@ -2,9 +2,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #if defined(__GLIBC__)
@@ -86,10 +86,10 @@ int termlayout_stop_process(void) {
     return sigaction(SIGTSTP, &ours, NULL);
 }
 
-int termlayout_bytes_waiting(int descriptor) {
-    int count = 0;
-    if (ioctl(descriptor, FIONREAD, &count) != 0) return -1;
-    return count;
+int termlayout_input_hung_up(int descriptor) {
+    struct pollfd input = {.fd = descriptor, .events = POLLIN};
+    if (poll(&input, 1, 0) < 0) return 0;
+    return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 #if defined(__linux__)

@@ -26,9 +26,10 @@ void termlayout_drain_main_queue(void);
 // Returns -1 with errno set if the action could not be changed.
 int termlayout_stop_process(void);
 
-// How many bytes wait to be read on `descriptor` (FIONREAD, which Swift cannot call: ioctl is
-// variadic); -1 with errno set on failure. Readable with none waiting is the end of input.
-int termlayout_bytes_waiting(int descriptor);
+// Whether `descriptor`'s terminal has hung up (poll's POLLHUP, POLLERR or POLLNVAL): its
+// window closed, its pseudo-terminal's master side gone, or the session's vhangup. Input that
+// makes no event is no sign of it.
+int termlayout_input_hung_up(int descriptor);
 
 // Gives the heap's free pages back to the system: glibc's malloc_trim, which releases free
 // pages inside the heap as well as at its top. Does nothing where the C library has no such call.

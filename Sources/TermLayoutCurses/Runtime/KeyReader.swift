@@ -10,10 +10,13 @@ package enum TerminalEvent: Equatable {
     case reply(TerminalReply)
 }
 
-/// Reads events through the session's input window with `wget_wch`, never waiting: the run
-/// loop calls it when the terminal has input.
+/// Reads events through the session's input window with `wgetch`, never waiting: the run
+/// loop calls it when the terminal has input. ncurses decodes the function keys its terminal
+/// description names; the characters' bytes are put together here (`UTF8Input`).
 package struct KeyReader {
     let window: UnsafeMutablePointer<WINDOW>
+    /// Puts back together the characters whose bytes ncurses passes one at a time.
+    private var characters = UTF8Input()
     /// Puts back together what ncurses passes a character at a time, a paste across batches.
     private var sequences = InputSequences()
 
@@ -43,6 +46,18 @@ package struct KeyReader {
         return sequences.decode(events)
     }
 
+    /// How long to wait for the rest of a character, a sequence or a paste that has begun
+    /// before calling `flush()`; nil while nothing has begun.
+    var waitLimit: Duration? {
+        characters.isWaiting ? InputSequences.sequenceWait : sequences.waitLimit
+    }
+
+    /// The events of a character, a sequence or a paste whose rest did not come in time (see
+    /// `InputSequences.flush()`).
+    mutating func flush() -> [TerminalEvent] {
+        sequences.decode(Self.keys(characters.flush())) + sequences.flush()
+    }
+
     /// The characters ncurses read as its mouse key (`kmous`, which begins a mouse report),
     /// put back so that `InputSequences` reads the report whole: the session decodes the
     /// reports itself, in SGR form, whatever the terminal description says.
@@ -53,21 +68,21 @@ package struct KeyReader {
         }
     }()
 
-    /// The next events: nil when none came, an empty list for input that is not an event (an
-    /// unmapped key code).
-    private func next() -> [TerminalEvent]? {
-        // Keeps `wget_wch` from refreshing the input window over the panels.
+    /// The next events: nil when none came, an empty list for input that is not an event yet
+    /// (the first bytes of a character) or at all (an unmapped key code).
+    private mutating func next() -> [TerminalEvent]? {
+        // Keeps `wgetch` from refreshing the input window over the panels.
         untouchwin(window)
-        var code: wint_t = 0
-        switch wget_wch(window, &code) {
-        case termlayout_key_code_yes():
-            if Int32(code) == KEY_MOUSE { return Self.mouseKeyCharacters }
-            let event =
-                extendedKeys[Int32(code)].map(TerminalEvent.key) ?? Self.keyCode(Int32(code))
-            return event.map { [$0] } ?? []
-        case termlayout_ok(): return Self.character(UInt32(code)).map { [.key($0)] } ?? []
-        default: return nil
+        let code = wgetch(window)
+        guard code != termlayout_err() else { return nil }
+        guard code > 0xFF else {
+            return Self.keys(characters.scalars(adding: UInt8(code)))
         }
+        // A key ends a character begun before it, unfinished.
+        let broken = Self.keys(characters.flush())
+        if code == KEY_MOUSE { return broken + Self.mouseKeyCharacters }
+        let event = extendedKeys[code].map(TerminalEvent.key) ?? Self.keyCode(code)
+        return broken + (event.map { [$0] } ?? [])
     }
 
     private static let keyCodes: [Int32: Key] = [
@@ -84,6 +99,11 @@ package struct KeyReader {
             return .key(.function(number))
         }
         return nil
+    }
+
+    /// The keys characters stand for.
+    private static func keys(_ scalars: [Unicode.Scalar]) -> [TerminalEvent] {
+        scalars.compactMap { character($0.value).map(TerminalEvent.key) }
     }
 
     /// The key a character stands for: the C0 controls that have names by name, the other

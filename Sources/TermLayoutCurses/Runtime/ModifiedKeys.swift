@@ -18,16 +18,24 @@ enum ModifiedKeys {
         23: .function(11), 24: .function(12),
     ]
 
-    /// The key a control sequence's parameters and final character stand for; nil when they
-    /// are not a modified key's.
+    /// The key a control sequence's parameters and final character stand for, with its
+    /// modifiers if it has any; nil when they are not a key's.
     static func key(parameters: String, final: Character) -> Key? {
-        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
-            .map { Int($0) }
-        guard numbers.count == 2, let number = numbers[0], let code = numbers[1],
-            let modifiers = modifiers(code)
-        else { return nil }
+        let fields =
+            parameters.isEmpty
+            ? [] : parameters.split(separator: ";", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { Int($0) }
+        guard numbers.count == fields.count, numbers.count <= 2 else { return nil }
+        let number = numbers.first ?? 1
         let key = final == "~" ? byNumber[number] : number == 1 ? byFinal[final] : nil
-        return key.map { .modified($0, modifiers) }
+        guard let key, numbers.count == 2 else { return key }
+        return modifiers(numbers[1]).map { .modified(key, $0) }
+    }
+
+    /// The key of a single shift, `ESC O` and `final`, as the keypad's application mode sends
+    /// the arrows, Home, End and F1 to F4; nil for any other.
+    static func singleShiftKey(_ final: Character) -> Key? {
+        byFinal[final]
     }
 
     /// Every modified key's sequence, for asking ncurses which of them the terminal

@@ -185,13 +185,38 @@ public final class TerminalApp {
 
     private func readInput() {
         guard let run = current, !run.isFinished else { return }
-        let events = run.reader.pendingEvents()
-        if events.isEmpty, termlayout_bytes_waiting(run.session.inputDescriptor) <= 0 {
-            // Readable with nothing to read, or a terminal that can no longer say (EIO once it
-            // hangs up): it is gone, as when its window closes. The kernel signals only the
-            // session leader, so a program whose shell ignores SIGHUP learns it here.
+        if termlayout_input_hung_up(run.session.inputDescriptor) != 0 {
+            // Its window closed: the kernel signals only the session leader, so a program
+            // whose shell ignores SIGHUP learns it here.
             SessionSignals.terminate(by: SIGHUP, ending: run.session)
         }
+        run.inputReads += 1
+        handle(run.reader.pendingEvents())
+        waitForRestOfInput()
+    }
+
+    /// Gives a sequence or a paste that has begun until its wait limit to end, then takes it
+    /// as it is: input that came meanwhile starts the wait again.
+    private func waitForRestOfInput() {
+        guard let run = current, let limit = run.reader.waitLimit else { return }
+        let batch = run.inputReads
+        let milliseconds = Int((limit / .milliseconds(1)).rounded(.up))
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+            [weak self, weak run] in
+            MainActor.assumeIsolated {
+                guard let self, let run, !run.isFinished, run.inputReads == batch else { return }
+                self.handle(run.reader.flush())
+            }
+        }
+    }
+
+    /// Whether a character, a sequence or a paste has begun whose rest has not come yet.
+    var isWaitingForInput: Bool { current?.reader.waitLimit != nil }
+    /// How many times the app has read its input, for tests that wait until it has read.
+    var inputReads: Int { current?.inputReads ?? 0 }
+
+    private func handle(_ events: [TerminalEvent]) {
+        guard let run = current else { return }
         for event in events where !run.isFinished {
             switch event {
             case .resize: noteResize()
@@ -249,6 +274,9 @@ private final class AppRun {
     let session: TerminalSession
     let display: TerminalDisplay
     var reader: KeyReader
+    /// Counts the batches of input read: a wait for the rest of a sequence is for the batch it
+    /// began in, and ends with the next.
+    var inputReads = 0
     var frameScheduled = false
     let heapTrimmer = HeapTrimmer()
     private(set) var isFinished = false
