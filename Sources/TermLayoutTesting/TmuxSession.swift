@@ -149,9 +149,14 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Writes `text` to the program byte for byte, as the terminal would (`send-keys -H`).
-    private func sendBytes(_ text: String) throws {
-        let bytes = text.utf8.map { String($0, radix: 16) }
-        try run(["send-keys", "-t", target, "-H", "--"] + bytes)
+    public func sendBytes(_ text: String) throws {
+        try sendBytes(Array(text.utf8))
+    }
+
+    /// Writes `bytes` to the program as they are, in one write, UTF-8 or not: what a broken
+    /// terminal, a Latin-1 keyboard or a split read can hand a program.
+    public func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", target, "-H", "--"] + bytes.map { String($0, radix: 16) })
     }
 
     /// Presses keys by tmux's names: "Enter", "C-c", "Escape", "Up", "F1", or "q".
