@@ -18,6 +18,8 @@ public enum TerminalError: Error, CustomStringConvertible {
     case curses(CursesError)
     /// The app is running already; a run cannot start inside another.
     case alreadyRunning
+    /// An environment variable of the toolkit's holds a value it does not take.
+    case invalidSetting(name: String, value: String, expected: String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,8 @@ public enum TerminalError: Error, CustomStringConvertible {
                 + " such as xterm or tmux"
         case .curses(let error): "the terminal could not be set up: \(error)"
         case .alreadyRunning: "the app is running already; quit() ends the run there is"
+        case .invalidSetting(let name, let value, let expected):
+            "\(name)=\(value) is not a setting it takes; it takes \(expected)"
         }
     }
 }
@@ -96,11 +100,16 @@ public final class TerminalSession {
     }
 
     /// Starts curses on the given streams as a terminal of `terminalType`: for a pseudo-terminal
-    /// a test or benchmark opened itself.
+    /// a test or benchmark opened itself. `colors` are the environment's (`ColorSettings`)
+    /// unless given; where they ask for colours `terminalType`'s entry lacks, ncurses starts
+    /// with the entry that has them, if the terminfo database holds it.
     public init(
         terminalType: String, writingTo outputFile: UnsafeMutablePointer<FILE>,
-        readingFrom inputFile: UnsafeMutablePointer<FILE>
+        readingFrom inputFile: UnsafeMutablePointer<FILE>, colors requested: ColorSettings? = nil
     ) throws(TerminalError) {
+        let colors: ColorSettings
+        if let requested { colors = requested } else { colors = try .fromEnvironment() }
+        let entry = colors.entry(replacing: terminalType).flatMap { Self.isKnown($0) ? $0 : nil }
         setlocale(LC_ALL, "")
         // LINES and COLUMNS from the environment would hide every resize. use_env(false)
         // alone starts at terminfo's 80×24; with use_tioctl(true) it starts at the kernel's
@@ -115,7 +124,7 @@ public final class TerminalSession {
         // The shell's modes, for the crash handler to put back: saved before curses changes
         // them. A terminal whose modes cannot be read has none to restore.
         let modesSaved = termlayout_crash_restore_save_modes(fileno(outputFile)) == 0
-        guard let screen = newterm(terminalType, outputFile, inputFile) else {
+        guard let screen = newterm(entry ?? terminalType, outputFile, inputFile) else {
             SessionSignals.close()
             throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
         }
@@ -148,9 +157,10 @@ public final class TerminalSession {
                 try Curses.check("use_default_colors", use_default_colors())
             }
             colorCount = hasColors ? Int(termlayout_colors()) : 0
-            colorDepth = ColorDepth(
-                colors: colorCount, hasRGB: termlayout_has_rgb_capability() != 0,
-                extendedColors: termlayout_extended_colors() != 0)
+            colorDepth = colors.capping(
+                ColorDepth(
+                    colors: colorCount, hasRGB: termlayout_has_rgb_capability() != 0,
+                    extendedColors: termlayout_extended_colors() != 0))
             if modesSaved {
                 try Curses.check("sigaction", termlayout_crash_restore_arm(), "crash signals")
             }
@@ -320,6 +330,13 @@ public final class TerminalSession {
 
     /// Refuses TERM values ncurses cannot drive a full screen with: unset, unknown, or a
     /// terminal without cursor addressing, such as `dumb`.
+    /// Whether the terminfo database holds an entry for `term`.
+    private static func isKnown(_ term: String) -> Bool {
+        defer { termlayout_forget_probed_terminal() }
+        var status: Int32 = 0
+        return setupterm(term, STDOUT_FILENO, &status) == termlayout_ok()
+    }
+
     private static func checkTerminalType(_ term: String) throws(TerminalError) {
         guard !term.isEmpty else {
             throw .unsupportedTerminal(term: "", reason: "is not set")

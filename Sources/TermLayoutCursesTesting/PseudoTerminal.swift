@@ -89,17 +89,18 @@ public final class PseudoTerminal {
         size = newSize
     }
 
-    /// Starts curses on the slave side as a terminal of `terminalType`. The session is the
-    /// caller's to use until `close` ends it.
-    public func startSession(terminalType: String = "xterm-256color")
-        throws(PseudoTerminalError) -> TerminalSession
-    {
+    /// Starts curses on the slave side as a terminal of `terminalType`, with `colors` (by
+    /// default its entry's alone, whatever this process's environment says). The session is
+    /// the caller's to use until `close` ends it.
+    public func startSession(
+        terminalType: String = "xterm-256color", colors: ColorSettings = ColorSettings()
+    ) throws(PseudoTerminalError) -> TerminalSession {
         guard session == nil else { throw .sessionAlreadyStarted }
         let output = try open(mode: "w")
         let input = try open(mode: "r")
         do {
             session = try TerminalSession(
-                terminalType: terminalType, writingTo: output, readingFrom: input)
+                terminalType: terminalType, writingTo: output, readingFrom: input, colors: colors)
             return session!
         } catch {
             throw .terminal(error)

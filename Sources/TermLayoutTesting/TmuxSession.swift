@@ -45,8 +45,8 @@ public final class TmuxSession: @unchecked Sendable {
     private var isClosed = false
 
     /// Starts `arguments` (executed directly, not through a shell) in a new tmux session of
-    /// `size`. `environment` is added to this process's own (which the server inherits); TERM
-    /// is tmux's. The pane stays readable after the program exits (`remain-on-exit`).
+    /// `size`. `environment` is added to this process's own (which the server inherits), but
+    /// for the colour settings, which come from `environment` alone; TERM is tmux's. The pane stays readable after the program exits (`remain-on-exit`).
     public init(
         arguments: [String], size: Size, environment: [String: String] = [:],
         commandTimeout: Duration = .seconds(15)
@@ -56,9 +56,11 @@ public final class TmuxSession: @unchecked Sendable {
         self.socketName = "termlayout-\(ProcessInfo.processInfo.processIdentifier)-\(nextID())"
         self.commandTimeout = commandTimeout * Self.timeoutScale
         self.requestedSize = size
-        // Through env, also without settings: tmux hands a one-word command to $SHELL.
+        // Through env, also without settings: tmux hands a one-word command to $SHELL. The
+        // colour settings are the test's alone: `swift test` sets NO_COLOR for its own output.
         let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let program = ["/usr/bin/env"] + settings + arguments
+        let unset = Self.colorVariables.flatMap { ["-u", $0] }
+        let program = ["/usr/bin/env"] + unset + settings + arguments
         // One command line, so the options hold before the program can exit. An empty
         // remain-on-exit-format stops tmux 3.3 from scrolling a "Pane is dead" line into the
         // final screen; -q lets older tmux, which lacks the option, go on.
@@ -76,6 +78,10 @@ public final class TmuxSession: @unchecked Sendable {
         serverPID = server.first.flatMap { pid_t($0) }
         socketPath = server.count == 2 ? String(server[1]) : nil
     }
+
+    /// The variables that choose a program's colours (`ColorSettings`), which the program
+    /// gets only from `environment`, never from the process that runs the test.
+    static let colorVariables = ["NO_COLOR", "COLORTERM", "TERMLAYOUT_COLOR"]
 
     /// Starts `command` with `/bin/sh -c`, whatever the user's login shell is.
     public convenience init(

@@ -112,15 +112,19 @@ private func terminfoHas(_ name: String) -> Bool {
 }
 
 extension PseudoTerminalTests {
-    /// A label in orange, `#ff8000`, on a terminal of `terminalType`: the bytes written.
-    private func orangeLabel(on terminalType: String) throws -> [UInt8] {
+    /// A label in bold orange, `#ff8000`, on a terminal of `terminalType` with `colors`: the
+    /// bytes written.
+    private func orangeLabel(
+        on terminalType: String, colors: ColorSettings = ColorSettings()
+    ) throws -> [UInt8] {
         let pty = try PseudoTerminal(size: Size(width: 10, height: 2), keepsOutput: true)
         defer { pty.close() }
-        let display = TerminalDisplay(session: try pty.startSession(terminalType: terminalType))
+        let display = TerminalDisplay(
+            session: try pty.startSession(terminalType: terminalType, colors: colors))
         let root = RootView(size: Size(width: 10, height: 2))
         let label = Label(
             identifier: "label", text: "orange",
-            style: TextStyle(foreground: ColorDepthTests.orange))
+            style: TextStyle(.bold, foreground: ColorDepthTests.orange))
         try root.addSubview(label)
         label.frame = Rect(x: 0, y: 0, width: 6, height: 1)
         try display.show(root)
@@ -142,5 +146,108 @@ extension PseudoTerminalTests {
     func rgbOnDirectColor() throws {
         let output = try orangeLabel(on: "xterm-direct")
         #expect(output.contains(Array("38:2::255:128:0m".utf8)))
+    }
+
+    @Test(
+        "the environment's colour settings choose what an RGB colour becomes",
+        .enabled(if: terminfoHas("xterm-direct"), "the terminfo database has no xterm-direct"),
+        arguments: [
+            ("xterm-256color", ["COLORTERM": "truecolor"], "\u{1B}[38:2::255:128:0m"),
+            ("xterm-256color", ["COLORTERM": "24bit"], "\u{1B}[38:2::255:128:0m"),
+            ("xterm-256color", ["TERMLAYOUT_COLOR": "truecolor"], "\u{1B}[38:2::255:128:0m"),
+            ("xterm-256color", ["COLORTERM": "yes"], "\u{1B}[38;5;208m"),
+            ("xterm-direct", ["TERMLAYOUT_COLOR": "256"], "\u{1B}[38;5;208m"),
+            ("xterm-256color", ["TERMLAYOUT_COLOR": "16"], "\u{1B}[33m"),
+            (
+                "xterm-256color", ["COLORTERM": "truecolor", "TERMLAYOUT_COLOR": "256"],
+                "\u{1B}[38;5;208m"
+            ),
+        ])
+    func rgbUnderSettings(terminalType: String, environment: [String: String], sequence: String)
+        throws
+    {
+        let colors = try ColorSettings { environment[$0] }
+        let output = try orangeLabel(on: terminalType, colors: colors)
+        #expect(output.contains(Array(sequence.utf8)))
+        #expect(output.contains(Array("orange".utf8)))
+    }
+
+    @Test(
+        "NO_COLOR, or TERMLAYOUT_COLOR=none, writes no colour and keeps the attributes",
+        arguments: [
+            ("xterm-256color", ["NO_COLOR": "1"]), ("xterm-256color", ["TERMLAYOUT_COLOR": "none"]),
+            ("xterm-256color", ["NO_COLOR": "1", "COLORTERM": "truecolor"]),
+        ])
+    func noColor(terminalType: String, environment: [String: String]) throws {
+        let output = String(
+            decoding: try orangeLabel(
+                on: terminalType, colors: try ColorSettings { environment[$0] }), as: UTF8.self)
+        // The orange as a palette entry, as RGB, or as its nearest standard colour.
+        for colour in ["38;5", "38:2", "\u{1B}[33m"] {
+            #expect(!output.contains(colour), "\(colour) in \(output.debugDescription)")
+        }
+        #expect(output.contains("1morange"), "bold: \(output.debugDescription)")
+    }
+}
+
+@Suite("The colours the environment asks for")
+struct ColorSettingsTests {
+    @Test(
+        "COLORTERM, NO_COLOR and TERMLAYOUT_COLOR, the override first",
+        arguments: [
+            ([:], ColorSettings()),
+            (["COLORTERM": "truecolor"], ColorSettings(trueColorAdvertised: true)),
+            (["COLORTERM": "24BIT"], ColorSettings(trueColorAdvertised: true)),
+            (["NO_COLOR": ""], ColorSettings()),
+            (["NO_COLOR": "1"], ColorSettings(limit: ColorSettings.Limit.none)),
+            (["NO_COLOR": "1", "TERMLAYOUT_COLOR": "256"], ColorSettings(limit: .palette256)),
+            (["TERMLAYOUT_COLOR": "TrueColor"], ColorSettings(limit: .trueColor)),
+            (
+                ["TERMLAYOUT_COLOR": "16", "COLORTERM": "truecolor"],
+                ColorSettings(limit: .ansi16, trueColorAdvertised: true)
+            ),
+        ] as [([String: String], ColorSettings)])
+    func settings(environment: [String: String], expected: ColorSettings) throws {
+        #expect(try ColorSettings { environment[$0] } == expected)
+    }
+
+    @Test("a TERMLAYOUT_COLOR it does not take is an error that names the values it takes")
+    func invalid() {
+        #expect {
+            try ColorSettings { $0 == "TERMLAYOUT_COLOR" ? "24" : nil }
+        } throws: {
+            "\($0)"
+                == "TERMLAYOUT_COLOR=24 is not a setting it takes; it takes none, 16, 256, truecolor"
+        }
+    }
+
+    @Test(
+        "the entry ncurses starts with: the direct one for true colour, the palette one below it",
+        arguments: [
+            (ColorSettings(trueColorAdvertised: true), "xterm-256color", "xterm-direct"),
+            (ColorSettings(trueColorAdvertised: true), "tmux-256color", "tmux-direct"),
+            (ColorSettings(trueColorAdvertised: true), "xterm", "xterm-direct"),
+            (ColorSettings(trueColorAdvertised: true), "xterm-direct", nil),
+            (ColorSettings(), "xterm-256color", nil),
+            (ColorSettings(limit: .palette256), "xterm-direct", "xterm-256color"),
+            (
+                ColorSettings(limit: ColorSettings.Limit.none, trueColorAdvertised: true),
+                "xterm-256color", nil
+            ),
+        ] as [(ColorSettings, String, String?)])
+    func entry(settings: ColorSettings, term: String, expected: String?) {
+        #expect(settings.entry(replacing: term) == expected)
+    }
+
+    @Test(
+        "a limit lowers the terminal's depth, never raises it",
+        arguments: [
+            (ColorSettings.Limit.none, ColorDepth.direct, ColorDepth.monochrome),
+            (.ansi16, .palette256, .ansi16), (.ansi16, .ansi8, .ansi8),
+            (.palette256, .ansi16, .ansi16),
+            (.palette256, .direct, .ansi8), (.trueColor, .palette256, .palette256),
+        ] as [(ColorSettings.Limit, ColorDepth, ColorDepth)])
+    func capping(limit: ColorSettings.Limit, depth: ColorDepth, expected: ColorDepth) {
+        #expect(ColorSettings(limit: limit).capping(depth) == expected)
     }
 }
