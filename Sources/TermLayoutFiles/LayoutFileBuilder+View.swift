@@ -1,4 +1,3 @@
-import Cassowary
 import TermLayout
 
 extension LayoutFileBuilder {
@@ -125,7 +124,7 @@ extension LayoutFileBuilder {
             height: try reader.cells(height, after: "intrinsic"))
     }
 
-    /// `250,750`: a horizontal and a vertical priority, each in 1...1000.
+    /// `250,750`: a horizontal and a vertical priority, each in 1...999 or 1000.
     private func priorities(_ value: Word, after key: String, _ reader: DirectiveReader)
         throws(LayoutFileError) -> (LayoutPriority, LayoutPriority)
     {
@@ -146,9 +145,7 @@ extension LayoutFileBuilder {
         var priorities: [LayoutPriority] = []
         for (part, number) in zip(parts, numbers) {
             guard let priority = LayoutPriority(rawValue: number) else {
-                throw reader.error(
-                    "priority \(formatNumber(number)) is out of range; use a number from 1 to 1000"
-                        + " (1000 is required)", at: part.start)
+                throw reader.error(LayoutPriority.outOfRange(number), at: part.start)
             }
             priorities.append(priority)
         }

@@ -23,7 +23,8 @@ struct LayoutFileErrorTests {
         Case(
             text: "view a\nformla", line: 2, column: 1,
             message: "'formla' is not a directive (did you mean 'formula'?); a line is a"
-                + " directive (unsafe, spacing, direction, metrics, view, formula, show) or a constraint"),
+                + " directive (unsafe, spacing, direction, metrics, view, formula, show) or a constraint"
+        ),
         Case(
             text: "view a\nH:|[a]|    options=", line: 2, column: 20,
             message: "expected an option name such as 'alignAllTop'"),
@@ -76,7 +77,7 @@ struct LayoutFileErrorTests {
                 + " 'hug=', but found '250'"),
         Case(
             text: "view a resist=750,0", line: 1, column: 19,
-            message: "priority 0 is out of range; use a number from 1 to 1000 (1000 is required)"),
+            message: "priority 0 is out of range; use a number from 1 to 999, or 1000 for required"),
         // Settings
         Case(
             text: "unsafe middle=1", line: 1, column: 8,

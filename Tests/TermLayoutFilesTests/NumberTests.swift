@@ -57,7 +57,7 @@ struct NumberTests {
         "'\(name)' is not a metric; define it on a 'metrics' line above this one, or write a number"
     }
     nonisolated static func priorityRange(_ shown: String) -> String {
-        "priority \(shown) is out of range; use a number from 1 to 1000 (1000 is required)"
+        "priority \(shown) is out of range; use a number from 1 to 999, or 1000 for required"
     }
     nonisolated static func metricValue(_ found: String) -> String {
         "expected a number such as '2', '-1' or '0.5' after 'm=', but found '\(found)'"
@@ -114,7 +114,7 @@ struct NumberTests {
             "-0", .priority,
             error(
                 .priority, 15,
-                "expected a priority (a number from 1 to 1000) after '@', but found '-'")),
+                "expected a priority (a number from 1 to 999, or 1000) after '@', but found '-'")),
         row("-0", .metric, a()),
         row("-0", .intrinsicSize, error(.intrinsicSize, 18, intrinsic("-0"))),
         row("-0", .unsafeBorder, error(.unsafeBorder, 12, cells("-0"))),

@@ -54,16 +54,14 @@ struct FormatContext {
         return try metric(name.text, at: name.start, in: scanner)
     }
 
-    /// The priority after an `@`: a number or a metric, in `1...1000`.
+    /// The priority after an `@`: a number or a metric, in `1...999` or 1000.
     func priority(_ scanner: inout FormatScanner) throws(FormatError) -> LayoutPriority {
         let start = scanner.position
         guard let value = try value(&scanner) else {
-            throw scanner.unexpected("expected a priority (a number from 1 to 1000) after '@'")
+            throw scanner.unexpected("expected \(LayoutPriority.expected) after '@'")
         }
         guard let priority = LayoutPriority(rawValue: value) else {
-            throw scanner.error(
-                "priority \(formatNumber(value)) is out of range; use a number from 1 to 1000"
-                    + " (1000 is required)", at: start)
+            throw scanner.error(LayoutPriority.outOfRange(value), at: start)
         }
         return priority
     }

@@ -40,10 +40,11 @@ struct FormatErrorTests {
             input: "[a(>5)]", offset: 3, message: "'>' is not a relation; write '==', '<=' or '>='"),
         Case(
             input: "[a(5@0)]", offset: 5,
-            message: "priority 0 is out of range; use a number from 1 to 1000 (1000 is required)"),
+            message: "priority 0 is out of range; use a number from 1 to 999, or 1000 for required"),
         Case(
             input: "[a(5@)]", offset: 5,
-            message: "expected a priority (a number from 1 to 1000) after '@', but found ')'"),
+            message:
+                "expected a priority (a number from 1 to 999, or 1000) after '@', but found ')'"),
         Case(
             input: "[a]-b-[c]", offset: 4,
             message: "'b' is a view name, but a gap is a number or a metric; put views in"
@@ -99,8 +100,8 @@ struct FormatErrorTests {
             message: "'=' is not a relation; write '==', '<=' or '>='"),
         Case(
             input: "a.width == 5 @1000.5", offset: 14,
-            message: "priority 1000.5 is out of range; use a number from 1 to 1000 (1000 is"
-                + " required)"),
+            message:
+                "priority 1000.5 is out of range; use a number from 1 to 999, or 1000 for required"),
         Case(
             input: "a.width == 5 x", offset: 13,
             message: "expected '*', '/', '+', '-', '@' or the end of the equation, but found 'x'"),
