@@ -7,8 +7,8 @@ struct ConstraintsCommand: AsyncParsableCommand {
         commandName: "constraints",
         abstract: "Prints every constraint the file's statements create, one a line, in order.")
 
-    @Argument(help: "The .layout file.")
-    var file: String
+    @Argument(help: layoutFileHelp)
+    var file: InputFile
 
     @MainActor func run() async throws {
         let file = try loadLayoutFile(file, into: RootView(size: Size(width: 80, height: 24)))

@@ -24,8 +24,9 @@ struct ExplainCommand: AsyncParsableCommand {
     @OptionGroup var size: SizeArgument
 
     /// Checks the view and attribute against the file here rather than in `run()`, so that a
-    /// wrong one is a usage error with this command's usage; the file is read twice for it,
-    /// and laid out only in `run()`, so what the layout reports is printed once.
+    /// wrong one is a usage error with this command's usage; the file is built twice for it
+    /// (read once, as a pipe can be), and laid out only in `run()`, so what the layout reports
+    /// is printed once.
     func validate() throws {
         try MainActor.assumeIsolated {
             let file = try loadLayoutFile(layout.file, into: RootView(size: size.value))

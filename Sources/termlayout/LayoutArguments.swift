@@ -6,8 +6,8 @@ import TermLayoutFiles
 
 /// The file, and the border override, of every subcommand that lays a file out.
 struct LayoutArguments: ParsableArguments {
-    @Argument(help: "The .layout file.")
-    var file: String
+    @Argument(help: layoutFileHelp)
+    var file: InputFile
 
     @Option(
         help: ArgumentHelp(
@@ -42,33 +42,22 @@ struct SizeArgument: ParsableArguments {
     var value: Size { size ?? terminalSize() }
 }
 
-/// Reads and builds the file at `path`; on an error, prints it to stderr and exits 1.
+/// The help of a command's layout file argument.
+let layoutFileHelp = ArgumentHelp(
+    "The .layout file; - reads it from standard input (./- names a file called -).",
+    valueName: "file")
+
+/// Reads and builds the file; on an error, prints it to stderr on one line (the file could
+/// not be read) or three (what it says is wrong) and exits 1.
 @MainActor
-func loadLayoutFile(_ path: String, into root: RootView) throws -> LayoutFile {
+func loadLayoutFile(_ file: InputFile, into root: RootView) throws -> LayoutFile {
     do {
-        return try LayoutFile(contentsOf: URL(fileURLWithPath: path), root: root)
+        let text = try LayoutFile.text(decoding: file.bytes(), fileName: file.name)
+        return try LayoutFile(text: text, fileName: file.name, root: root)
     } catch {
-        writeError(describe(error, path: path))
+        writeError(message(for: error))
         throw ExitCode(1)
     }
-}
-
-/// A `LayoutFileError`'s three lines, or one line saying why the file could not be read; the
-/// path shows control characters as symbols, as the error's lines do.
-func describe(_ error: any Error, path: String) -> String {
-    if let error = error as? LayoutFileError { return error.description }
-    var isDirectory: ObjCBool = false
-    let reason =
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            "no such file"
-        } else if isDirectory.boolValue {
-            "it is a directory"
-        } else if !FileManager.default.isReadableFile(atPath: path) {
-            "permission denied"
-        } else {
-            "\(error)"
-        }
-    return printable("\(path): error: cannot read the file: \(reason)")
 }
 
 /// `80x24`: a terminal size, each side from 1 to 1000 cells.

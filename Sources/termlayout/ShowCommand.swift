@@ -16,19 +16,37 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var layout: LayoutArguments
 
+    func validate() throws {
+        guard layout.file.path != "-" else {
+            throw ValidationError(
+                "show reads its keys from standard input, so it cannot read the file from there;"
+                    + " name the file")
+        }
+    }
+
     @MainActor func run() async throws {
         let root = RootView(size: Size(width: 80, height: 24))
-        let live = LiveLayout(path: layout.file, root: root, unsafe: layout.unsafe)
+        let live = LiveLayout(path: layout.file.path, root: root, unsafe: layout.unsafe)
         if let error = live.reload() {
             writeError(error)
             throw ExitCode(1)
         }
         let app = TerminalApp(root: root)
         app.keyBindings[.character("q")] = { app.quit() }
-        let watch = DirectoryWatch(containing: layout.file) { live.reloadIfChanged() }
+        // A pipe or a FIFO is read once: it is not saved, and opening it again would wait for
+        // another writer.
+        let watch =
+            isRegularFile(layout.file.path)
+            ? DirectoryWatch(containing: layout.file.path) { live.reloadIfChanged() } : nil
         await app.runOrExit()
         watch?.cancel()
     }
+}
+
+/// Whether `path` names a regular file (through symbolic links).
+private func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
 }
 
 /// A layout file built into a root that outlives it: each reload replaces the root's views,
@@ -59,8 +77,7 @@ final class LiveLayout {
     func reload() -> String? {
         stamp = Stamp(path: path)
         do {
-            let text = try LayoutFile.text(
-                decoding: Data(contentsOf: URL(fileURLWithPath: path)), fileName: path)
+            let text = try LayoutFile.text(decoding: LayoutFile.bytes(atPath: path), fileName: path)
             // Built once aside first, so that an error leaves the shown layout untouched.
             _ = try LayoutFile(text: text, fileName: path, root: RootView(size: root.terminalSize))
             LayoutConstraint.deactivate(root.constraints)
@@ -71,7 +88,7 @@ final class LiveLayout {
             for view in file.views.values { (view as? LayoutFileView)?.showsOutline = true }
             return nil
         } catch {
-            return describe(error, path: path)
+            return message(for: error)
         }
     }
 

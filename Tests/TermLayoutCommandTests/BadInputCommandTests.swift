@@ -154,11 +154,11 @@ struct BadInputCommandTests {
         BadRun(
             "an escape in the name of a missing file", .none, "frames FILE --size 80x24",
             fileName: "gone\u{1B}[2J.layout", status: 1,
-            errors: "gone␛[2J.layout: error: cannot read the file: no such file\n"),
+            errors: "termlayout: gone␛[2J.layout: No such file or directory\n"),
         BadRun(
             "an escape in the name of a missing file, shown live", .none, "show FILE",
             fileName: "gone\u{9B}2J.layout", status: 1,
-            errors: "gone\u{FFFD}2J.layout: error: cannot read the file: no such file\n"),
+            errors: "termlayout: gone\u{FFFD}2J.layout: No such file or directory\n"),
         BadRun(
             "an escape as the size", .text { "" }, "frames FILE --size \u{1B}[2J", status: 2,
             errors: "Error: The value '␛[2J' is invalid for '--size <WxH>': expected WIDTHxHEIGHT"),

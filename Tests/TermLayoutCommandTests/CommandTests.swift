@@ -82,6 +82,7 @@ struct CommandTests {
         ("usage-explain-no-attribute", "explain sidebar.layout sidebar --size 20x6"),
         ("missing-file", "frames no-such.layout --size 80x24"),
         ("usage-no-file", "frames --size 80x24"),
+        ("usage-show-standard-input", "show -"),
         ("usage-bad-size", "draw panes.layout --size 80"),
         ("usage-size-too-large", "draw panes.layout --size 80x2000"),
         ("usage-backwards-range", "check panes.layout --sizes 9x9-1x1"),

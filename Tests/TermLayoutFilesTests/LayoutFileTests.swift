@@ -174,9 +174,35 @@ struct LayoutFileTests {
         let error = #expect(throws: LayoutFileError.self) { try LayoutFile(contentsOf: url) }
         #expect(error?.file == url.path)
         #expect(error?.line == 2)
-        #expect(throws: (any Error).self) {
-            try LayoutFile(contentsOf: folder.appendingPathComponent("missing.layout"))
-        }
+    }
+
+    @Test(
+        "a file that cannot be read throws the system's reason, naming the file",
+        arguments: [
+            ("missing.layout", ENOENT, "No such file or directory"),
+            (".", EISDIR, "Is a directory"),
+        ])
+    func unreadable(path: String, code: Int32, reason: String) throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("layoutfile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = URL(fileURLWithPath: path, relativeTo: folder)
+        let error = #expect(throws: LayoutFileReadError.self) { try LayoutFile(contentsOf: url) }
+        #expect(error == LayoutFileReadError(file: path, code: code))
+        #expect(error?.description == "\(path): \(reason)")
+    }
+
+    @Test("a pipe named /dev/fd/N, as <(…) names one, is read to its end")
+    func readsPipe() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = Array("view a\nH:|[a]|; V:|[a]|\n".utf8)
+        #expect(write(ends[1], text, text.count) == text.count)
+        close(ends[1])
+        let file = try LayoutFile(contentsOf: URL(fileURLWithPath: "/dev/fd/\(ends[0])"))
+        #expect(file.viewNames == ["a"])
     }
 
     @Test("the description is the location and message, the line, and a caret under the column")
