@@ -74,7 +74,7 @@ open class GridView: ScrollView {
     public func reloadData() {
         itemCount = max(0, dataSource?.numberOfItems(in: self) ?? 0)
         if let selected = selectedIndex, selected >= itemCount { selectedIndex = nil }
-        items.reconfigure(configure)
+        items.reload(keeping: { $0 < itemCount }, configure: configure)
         setNeedsLayout()
     }
 

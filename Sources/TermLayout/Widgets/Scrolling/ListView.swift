@@ -87,7 +87,7 @@ open class ListView: ScrollView {
             selectedIndexPath = nil
         }
         contentSize = Size(width: bounds.width, height: sections.height)
-        rows.reconfigure(configure)
+        rows.reload(keeping: sections.contains, configure: configure)
         setNeedsLayout()
     }
 

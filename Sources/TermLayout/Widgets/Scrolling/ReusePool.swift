@@ -19,11 +19,7 @@ struct ReusePool<Key: Hashable, Item: View> {
         place: (Item, Key) -> Void
     ) {
         let wanted = Set(keys)
-        for (key, item) in visible where !wanted.contains(key) {
-            visible.removeValue(forKey: key)
-            item.isHidden = true
-            spare.append(item)
-        }
+        for (key, item) in visible where !wanted.contains(key) { retire(key, item) }
         for key in keys {
             let item: Item
             if let shown = visible[key] {
@@ -38,9 +34,19 @@ struct ReusePool<Key: Hashable, Item: View> {
         }
     }
 
-    /// Configures every view in sight again, for data that changed under them.
-    func reconfigure(_ configure: (Item, Key) -> Void) {
-        for (key, item) in visible { configure(item, key) }
+    /// Configures the views in sight again, for data that changed under them, but only those
+    /// whose item still `exists`: the others become spare, so a data source is never asked for
+    /// an item it no longer has (UIKit never asks past its counts).
+    mutating func reload(keeping exists: (Key) -> Bool, configure: (Item, Key) -> Void) {
+        for (key, item) in visible {
+            if exists(key) { configure(item, key) } else { retire(key, item) }
+        }
+    }
+
+    private mutating func retire(_ key: Key, _ item: Item) {
+        visible.removeValue(forKey: key)
+        item.isHidden = true
+        spare.append(item)
     }
 
     private func made(_ make: () -> Item, in container: View) -> Item {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 func gridScreen(
     _ size: Size, border: EdgeInsets = .zero, itemSize: Size = Size(width: 4, height: 3),
-    data: NumberedData, configure: (GridView) -> Void = { _ in }
+    data: any GridViewDataSource, configure: (GridView) -> Void = { _ in }
 ) throws -> (root: RootView, grid: GridView) {
     let grid = GridView(identifier: "grid")
     grid.itemSize = itemSize
