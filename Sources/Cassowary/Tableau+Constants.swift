@@ -22,13 +22,7 @@ extension Tableau {
         }
         // A required constraint may now contradict others: try, and take it back if so.
         let checkpoint = Checkpoint(&self)
-        shiftMarker(of: record, by: shift)
-        // A redundant required equality is a row of dummies, which must stay at zero.
-        let contradiction =
-            rows.indices.first { slot in
-                basicOfSlot[slot].isValid && basicOfSlot[slot].isDummy
-                    && !nearZero(rows[slot].constant)
-            } ?? dualOptimizeOrFailingSlot()
+        let contradiction = shiftMarker(of: record, by: shift) ?? dualOptimizeOrFailingSlot()
         if let slot = contradiction {
             let conflicts = requiredConstraints(
                 in: rows[slot], basic: basicOfSlot[slot], excluding: record.marker)
@@ -40,33 +34,40 @@ extension Tableau {
     }
 
     /// Replaces the constraint's marker `m` by `m + shift` in every row (the marker's own row,
-    /// if basic, moves the other way), queueing rows that turn infeasible. Allocates nothing:
+    /// if basic, moves the other way), queueing rows that turn infeasible. Returns the first
+    /// row it moved that is a dummy's off zero: a redundant required equality is a row of
+    /// dummies, which must stay at zero, and only the rows moved here can have left it (a
+    /// scan of every row made placing n views by frame cost n² in all). Allocates nothing:
     /// this is the resize path.
-    mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) {
+    @discardableResult
+    mutating func shiftMarker(of record: ConstraintRecord, by shift: Double) -> Int? {
         rowsChanged = true
         if let slot = slot(ofBasic: record.marker) {
             willChangeRow(at: slot)
             rows[slot].constant -= shift
-            markIfInfeasible(slot)
-            return
+            return markIfInfeasible(slot)
         }
         if record.other.isValid, let slot = slot(ofBasic: record.other) {
             willChangeRow(at: slot)
             rows[slot].constant += shift
-            markIfInfeasible(slot)
-            return
+            return markIfInfeasible(slot)
         }
+        var contradiction: Int?
         let slots = prunedColumn(of: record.marker)
         for (position, entry) in slots.enumerated() {
             let slot = Int(entry)
             willChangeRow(at: slot)
             rows[slot].constant += shift * columnCoefficients[position]
-            markIfInfeasible(slot)
+            let drifted = markIfInfeasible(slot)
+            contradiction = contradiction ?? drifted
         }
+        return contradiction
     }
 
-    private mutating func markIfInfeasible(_ slot: Int) {
+    /// Queues the row if it turned infeasible; returns its slot if it is a dummy's off zero.
+    private mutating func markIfInfeasible(_ slot: Int) -> Int? {
         let basic = basicOfSlot[slot]
         if basic.isRestricted, rows[slot].constant < 0 { infeasible.push(basic.raw) }
+        return basic.isValid && basic.isDummy && !nearZero(rows[slot].constant) ? slot : nil
     }
 }
