@@ -31,6 +31,11 @@ struct ListSections {
         counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.row)
     }
 
+    /// Whether `section` exists and has a header.
+    func containsHeader(_ section: Int) -> Bool {
+        hasHeader.indices.contains(section) && hasHeader[section]
+    }
+
     /// The first and last rows, if any.
     var first: IndexPath? {
         counts.indices.first { counts[$0] > 0 }.map { IndexPath(row: 0, section: $0) }

@@ -88,6 +88,7 @@ open class ListView: ScrollView {
         }
         contentSize = Size(width: bounds.width, height: sections.height)
         rows.reload(keeping: sections.contains, configure: configure)
+        headers.reload(keeping: sections.containsHeader, configure: configureHeader)
         setNeedsLayout()
     }
 
@@ -150,9 +151,7 @@ open class ListView: ScrollView {
         let width = contentSize.width
         headers.show(
             sections.headers(in: range), in: contentView, make: ListHeader.init,
-            configure: { header, section in
-                header.title = dataSource?.listView(self, titleForHeaderInSection: section) ?? ""
-            },
+            configure: configureHeader,
             place: { header, section in
                 header.contentInset = inset
                 header.frame = Rect(x: 0, y: sections.headerY(of: section), width: width, height: 1)
@@ -173,6 +172,10 @@ open class ListView: ScrollView {
     var rowContentInset: EdgeInsets {
         insetsContentViewsToSafeArea
             ? EdgeInsets(left: safeAreaInsets.left, right: safeAreaInsets.right) : .zero
+    }
+
+    private func configureHeader(_ header: ListHeader, _ section: Int) {
+        header.title = dataSource?.listView(self, titleForHeaderInSection: section) ?? ""
     }
 
     private func configure(_ row: ListRow, _ path: IndexPath) {

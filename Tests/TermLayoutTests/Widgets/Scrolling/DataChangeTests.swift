@@ -26,6 +26,25 @@ struct DataChangeTests {
         #expect(data.misses.asks == [])
     }
 
+    /// A header's title before and after, and the first line after the reload.
+    nonisolated static let retitles: [(String?, String?, String)] = [
+        ("Fruit", "Vegetables", "Vegetables  "), ("Fruit", nil, "apple       "),
+        (nil, "Fruit", "Fruit       "),
+    ]
+
+    @Test(
+        "a section header in sight shows the title the data source gives at the reload",
+        arguments: retitles)
+    func headerRetitled(before: String?, after: String?, firstLine: String) throws {
+        let data = CheckedData([(before, ["apple", "banana"])])
+        let (root, list) = try listScreen(Size(width: 12, height: 4), data: data)
+        data.sections[0].title = after
+        list.reloadData()
+        root.layoutIfNeeded()
+        #expect(render(root).first == firstLine)
+        #expect(data.misses.asks == [])
+    }
+
     @Test(
         "a grid whose items in sight are gone asks for none of them at the reload",
         arguments: [(20, 0, 0), (100, 90, 0), (100, 90, 3)])
