@@ -17,10 +17,12 @@ struct BadInputCommandTests {
     nonisolated static let escapeNameError = "FILE:1:6: error: 'a␛[2J'" + nameRule + "\n"
     /// Views pinned to every edge of the screen.
     nonisolated static func filling(_ count: Int) -> BadRun.Input {
-        .text {
-            (0..<count).map { "view v\($0)\n" }.joined()
-                + (0..<count).map { "H:|[v\($0)]|; V:|[v\($0)]|\n" }.joined()
-        }
+        .text { fillingText(count) }
+    }
+    /// The layout file of `filling(count)`.
+    nonisolated static func fillingText(_ count: Int) -> String {
+        (0..<count).map { "view v\($0)\n" }.joined()
+            + (0..<count).map { "H:|[v\($0)]|; V:|[v\($0)]|\n" }.joined()
     }
     /// 50 MB of comment lines, 100 bytes each.
     nonisolated static let comments: @Sendable () -> String = {

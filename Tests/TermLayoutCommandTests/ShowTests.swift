@@ -17,17 +17,9 @@ struct ShowTests {
         "it shows the file, follows saves, shows a broken edit's error over the last good layout, and quits with q"
     )
     func liveReload() async throws {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("termlayout-show-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("screen.layout")
-        try Self.first.write(to: file, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(
-            shell: "cd '\(folder.path)' && '\(termlayout.path)' show screen.layout;"
-                + " echo \"status $?\"; sleep 30",
-            size: Size(width: 30, height: 8), environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        let (session, file, folder) = try show(Self.first)
         defer { session.close() }
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         // Each screen is waited for whole: on a busy machine tmux can show a frame half drawn.
         let first = try await drawn(Self.first, size: Size(width: 30, height: 8))
@@ -54,6 +46,35 @@ struct ShowTests {
 
         try session.sendKeys("q")
         _ = try session.waitUntil { $0.contains { $0.hasPrefix("status 0") } }
+    }
+
+    @Test("a screen of 20,000 views, each over the last, quits on q (tearing it down took minutes)")
+    func manyViewsQuit() throws {
+        let (session, _, folder) = try show(BadInputCommandTests.fillingText(20_000))
+        defer { session.close() }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A limit for a hang, not a timing: the start takes seconds, the quit once took minutes.
+        _ = try session.waitUntil(timeout: .seconds(120)) { $0.first?.contains("v19999") == true }
+        try session.sendKeys("q")
+        let screen = try session.waitUntil(timeout: .seconds(60)) {
+            $0.contains { $0.hasPrefix("status ") }
+        }
+        #expect(screen.contains { $0.hasPrefix("status 0") })
+    }
+
+    /// `termlayout show` of `text`, written to `screen.layout` in a folder of its own, at 30×8
+    /// in tmux; the shell prints its status after it. The caller removes the folder.
+    private func show(_ text: String) throws -> (TmuxSession, file: URL, folder: URL) {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("termlayout-show-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("screen.layout")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            shell: "cd '\(folder.path)' && '\(termlayout.path)' show screen.layout;"
+                + " echo \"status $?\"; sleep 30",
+            size: Size(width: 30, height: 8), environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"])
+        return (session, file, folder)
     }
 
     /// What `termlayout draw` prints for `text` at `size`: the screen `show` must show.

@@ -72,12 +72,17 @@ public final class TerminalApp {
     public func run() throws {
         let session = try TerminalSession.start()
         defer { session.end() }
-        try run(in: session)
+        try run(in: session, endingIt: true)
     }
 
     /// Runs in a session the caller started (on a pseudo-terminal, say) and still owns.
     public func run(in session: TerminalSession) throws {
-        let run = try begin(in: session)
+        try run(in: session, endingIt: false)
+    }
+
+    /// Runs in `session`, and ends it after the run if `endingIt` (see `AppRun.endsSession`).
+    private func run(in session: TerminalSession, endingIt: Bool) throws {
+        let run = try begin(in: session, endingIt: endingIt)
         MainQueue.serve { run.isOver }
         try end(run)
     }
@@ -87,12 +92,17 @@ public final class TerminalApp {
     public func run() async throws {
         let session = try TerminalSession.start()
         defer { session.end() }
-        try await run(in: session)
+        try await run(in: session, endingIt: true)
     }
 
     /// Runs, suspended, in a session the caller started and still owns.
     public func run(in session: TerminalSession) async throws {
-        let run = try begin(in: session)
+        try await run(in: session, endingIt: false)
+    }
+
+    /// Runs, suspended, in `session`, and ends it after the run if `endingIt`.
+    private func run(in session: TerminalSession, endingIt: Bool) async throws {
+        let run = try begin(in: session, endingIt: endingIt)
         await withCheckedContinuation { continuation in
             if run.isOver { continuation.resume() } else { run.whenOver = continuation }
         }
@@ -122,9 +132,9 @@ public final class TerminalApp {
     // MARK: A run
 
     /// Shows the first frame and starts watching the terminal's input and the signals.
-    private func begin(in session: TerminalSession) throws -> AppRun {
+    private func begin(in session: TerminalSession, endingIt: Bool) throws -> AppRun {
         guard current == nil else { throw TerminalError.alreadyRunning }
-        let run = AppRun(session: session)
+        let run = AppRun(session: session, endsSession: endingIt)
         current = run
         root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
         run.display.tooSmallScreen = tooSmallScreen
@@ -146,6 +156,7 @@ public final class TerminalApp {
     private func end(_ run: AppRun) throws {
         run.finish(throwing: nil)
         run.session.reportsMouse = false
+        if run.endsSession { run.session.end() }
         if current === run {
             current = nil
             root.frameRequestHandler = nil
@@ -272,6 +283,10 @@ public final class TerminalApp {
 @MainActor
 private final class AppRun {
     let session: TerminalSession
+    /// Whether the app started the session, and so ends it as the run ends, while the display
+    /// still holds its windows: the session's end frees them all at once, where the display's
+    /// going, in a session that goes on, deletes their panels one by one (`PanelRenderer`).
+    let endsSession: Bool
     let display: TerminalDisplay
     var reader: KeyReader
     /// Counts the batches of input read: a wait for the rest of a sequence is for the batch it
@@ -287,8 +302,8 @@ private final class AppRun {
     /// Sources cancelled whose cancellation has not yet been confirmed.
     private var stopping = 0
 
-    init(session: TerminalSession) {
-        self.session = session
+    init(session: TerminalSession, endsSession: Bool) {
+        (self.session, self.endsSession) = (session, endsSession)
         display = TerminalDisplay(session: session)
         reader = KeyReader(window: session.input)
     }
