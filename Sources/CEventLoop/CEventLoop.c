@@ -65,11 +65,15 @@ int termlayout_signal_pipe_open(const int *signals, int count) {
     return ends[0];
 }
 
-void termlayout_signal_pipe_close(void) {
+void termlayout_signal_pipe_restore_handlers(void) {
     for (int index = 0; index < caught_count; index++) {
         sigaction(caught[index], &previous[index], NULL);
     }
     caught_count = 0;
+}
+
+void termlayout_signal_pipe_close(void) {
+    termlayout_signal_pipe_restore_handlers();
     for (int end = 0; end < 2; end++) {
         int descriptor = __atomic_exchange_n(&pipe_ends[end], -1, __ATOMIC_ACQ_REL);
         if (descriptor != -1) close(descriptor);

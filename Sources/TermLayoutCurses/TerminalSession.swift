@@ -125,7 +125,7 @@ public final class TerminalSession {
         // them. A terminal whose modes cannot be read has none to restore.
         let modesSaved = termlayout_crash_restore_save_modes(fileno(outputFile)) == 0
         guard let screen = newterm(entry ?? terminalType, outputFile, inputFile) else {
-            SessionSignals.close()
+            SessionSignals.close(honouring: signalDescriptor)
             throw .unsupportedTerminal(term: terminalType, reason: "could not be opened by ncurses")
         }
         // ncurses flushes its output at every cursor move until its screen has been ended once
@@ -168,7 +168,7 @@ public final class TerminalSession {
             termlayout_crash_restore_disarm()
             endwin()
             delscreen(screen)
-            SessionSignals.close()
+            SessionSignals.close(honouring: signalDescriptor)
             throw .curses(error)
         }
         SessionSignals.session = self
@@ -307,8 +307,9 @@ public final class TerminalSession {
     }
 
     /// Puts the terminal back as it was: cursor shown, keys echoed and line-buffered, the
-    /// normal screen back; then writes the layout messages kept meanwhile to stderr. Safe to
-    /// call more than once.
+    /// normal screen back; then writes the layout messages kept meanwhile to stderr. A SIGINT,
+    /// SIGTERM or SIGHUP that came since the run loop last read the signals (while the app
+    /// tore down) is honoured then: the process dies of it. Safe to call more than once.
     public func end() {
         guard isActive else { return }
         isActive = false
@@ -321,9 +322,9 @@ public final class TerminalSession {
         }
         delwin(input)
         delscreen(screen)
-        SessionSignals.close()
         if SessionSignals.session === self { SessionSignals.session = nil }
         LayoutLog.shared.release()
+        SessionSignals.close(honouring: signalDescriptor)
     }
 
     deinit { end() }

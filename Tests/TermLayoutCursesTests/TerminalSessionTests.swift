@@ -113,6 +113,25 @@ struct TerminalSessionTests {
         try session.sendKeys("q")
     }
 
+    @Test("a SIGTERM that comes after q, while the program ends, ends it by SIGTERM, restored")
+    func terminateWhileEnding() throws {
+        let session = try TmuxSession(
+            shell: runThenReport("panes"), size: Size(width: 60, height: 12), environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        let program = try #require(try session.childProcessIDs().first)
+        // Stopped, it finds q waiting before the signal's byte when continued: q ends the run,
+        // and the signal comes while the app tears down, when nothing reads the signals.
+        kill(program, SIGSTOP)
+        try waitUntil { processState(of: program) == "T" }
+        try session.sendKeys("q")
+        kill(program, SIGTERM)
+        kill(program, SIGCONT)
+        let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        #expect(text(screen).suffix(3) == ["icanon", "echo", "status \(128 + SIGTERM)"])
+        #expect(try cursorShows(in: session))
+    }
+
     @Test(
         "without a terminal fit for it the program says why on one line and leaves it untouched",
         arguments: [
@@ -189,5 +208,14 @@ struct TerminalSessionTests {
         FileHandle.standardError.write(
             Data("a storm of 100 resizes took \(layouts) layouts\n".utf8))
         #expect(layouts < 100)
+    }
+}
+
+/// Waits until `condition` holds, for five seconds (times the timeout scale) at most.
+private func waitUntil(_ condition: () -> Bool) throws {
+    let deadline = ContinuousClock.now + .seconds(5) * TmuxSession.timeoutScale
+    while !condition() {
+        try #require(ContinuousClock.now < deadline, "the condition never held")
+        Thread.sleep(forTimeInterval: 0.02)
     }
 }

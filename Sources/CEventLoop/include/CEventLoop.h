@@ -10,7 +10,12 @@
 // termlayout_signal_pipe_close. Returns -1 with errno set on failure, having changed nothing.
 int termlayout_signal_pipe_open(const int *signals, int count);
 
-// Puts back the handlers termlayout_signal_pipe_open replaced and closes the pipe.
+// Puts back the handlers termlayout_signal_pipe_open replaced; the pipe stays open, so that the
+// signals that came before can still be read from it.
+void termlayout_signal_pipe_restore_handlers(void);
+
+// Puts back the handlers termlayout_signal_pipe_open replaced, if it has not yet, and closes the
+// pipe.
 void termlayout_signal_pipe_close(void);
 
 // The main queue's wake-up descriptor: readable whenever work waits on the main queue (Linux;

@@ -47,9 +47,18 @@ enum SessionSignals {
         return descriptor
     }
 
-    /// Puts back the handlers there were and closes the pipe.
-    static func close() {
+    /// Puts back the handlers there were and closes the pipe `descriptor` reads; then, if a
+    /// SIGINT, SIGTERM or SIGHUP waits in it (one that came after the run loop last read the
+    /// pipe, while the app tore down, say), dies of it: the caller has restored the terminal.
+    /// A signal that comes later meets its own handler again.
+    static func close(honouring descriptor: Int32) {
+        termlayout_signal_pipe_restore_handlers()
+        let unheard = take(from: descriptor).lazy.compactMap { event -> Int32? in
+            guard case .terminate(let number) = event else { return nil }
+            return number
+        }.first
         termlayout_signal_pipe_close()
+        if let unheard { die(of: unheard) }
     }
 
     /// Every signal waiting in the pipe, without blocking.
@@ -76,6 +85,11 @@ enum SessionSignals {
     /// Ends `session` and dies of signal `number`, with its default action.
     static func terminate(by number: Int32, ending session: TerminalSession) -> Never {
         session.end()
+        die(of: number)
+    }
+
+    /// Dies of signal `number`, with its default action, so the shell sees the usual status.
+    private static func die(of number: Int32) -> Never {
         signal(number, SIG_DFL)
         raise(number)
         exit(128 + number)
