@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #if defined(__GLIBC__)
@@ -88,6 +89,26 @@ int termlayout_stop_process(void) {
     if (sigaction(SIGTSTP, &stop, &ours) != 0) return -1;
     raise(SIGTSTP);
     return sigaction(SIGTSTP, &ours, NULL);
+}
+
+int termlayout_wait_for_foreground(int descriptor) {
+    pid_t foreground = tcgetpgrp(descriptor);
+    if (foreground == -1) return -1;
+    if (foreground == getpgrp()) return 0;
+    // From the background, the kernel stops the process group (SIGTTOU) instead of changing the
+    // modes, and makes the call again once the group is continued, until it is the foreground.
+    struct termios modes;
+    if (tcgetattr(descriptor, &modes) != 0) return -1;
+    int result;
+    do {
+        result = tcsetattr(descriptor, TCSANOW, &modes);
+    } while (result != 0 && errno == EINTR);
+    if (result != 0) return -1;
+    if (tcgetpgrp(descriptor) != getpgrp()) {
+        errno = EPERM;
+        return -1;
+    }
+    return 0;
 }
 
 int termlayout_input_hung_up(int descriptor) {

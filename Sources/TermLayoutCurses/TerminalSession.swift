@@ -187,16 +187,34 @@ public final class TerminalSession {
     private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
 
-    /// Gives the shell its terminal and stops the process, as Ctrl-Z asks; returns once `fg`
-    /// has resumed it, with the terminal taken back. The next frame must repaint every cell.
+    /// Gives the shell its terminal and stops the process, as Ctrl-Z asks; returns once the
+    /// process is continued, and `resume()`, on the SIGCONT that continued it, takes the
+    /// terminal back.
     func suspend() {
-        writeDirectly(Self.inputModesOff)
-        let cursor = curs_set(1)
-        endwin()
-        _ = termlayout_stop_process()
-        // The first doupdate after endwin puts curses' modes back.
-        if cursor != termlayout_err() { curs_set(cursor) }
+        leaveModes()
+        if termlayout_stop_process() != 0 { resume() }
+    }
+
+    /// Takes the terminal back once the process is continued (SIGCONT), whoever stopped it:
+    /// after Ctrl-Z, or after a SIGSTOP from outside, when a shell took the terminal and put
+    /// its own modes (cooked, echoing) meanwhile. Continued in the background, the process
+    /// first stops until it is in the foreground again (`fg`), as a background job that needs
+    /// its terminal does. The next frame must repaint every cell.
+    func resume() {
+        // Where it cannot wait (SIGTTOU ignored, or its process group orphaned), it goes on.
+        _ = termlayout_wait_for_foreground(outputDescriptor)
+        // Stopped from outside, curses never left: leaving now makes the next doupdate put
+        // every mode back, as after Ctrl-Z (the modes, keypad, cursor, alternate screen).
+        if !isendwin() { leaveModes() }
         writeDirectly(inputModesOn)
+    }
+
+    /// Hands the terminal over as the shell had it: the input modes off, then `endwin`, which
+    /// shows the cursor, leaves the alternate screen and puts back the shell's modes. The
+    /// first `doupdate` after it enters them all again.
+    private func leaveModes() {
+        writeDirectly(Self.inputModesOff)
+        endwin()
     }
 
     /// Takes in a terminal's answer to the session's queries.

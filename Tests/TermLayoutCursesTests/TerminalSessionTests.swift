@@ -133,6 +133,45 @@ struct TerminalSessionTests {
     }
 
     @Test(
+        "stopped from outside (SIGSTOP), then fg, or SIGCONT and then fg, the program puts its modes back and takes keys",
+        arguments: [false, true])
+    func stoppedFromOutside(continuedFirst: Bool) async throws {
+        let size = Size(width: 60, height: 12)
+        let session = try TmuxSession(
+            arguments: ["/bin/bash", "--norc", "--noprofile", "-i"], size: size,
+            environment: utf8)
+        defer { session.close() }
+        try session.sendKeys(literal: "\(sampleScreens) panes")
+        try session.sendKeys("Enter")
+        _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        let program = try #require(try session.childProcessIDs().first)
+        // The terminal's answers to the program's queries, read once it has stopped, would go
+        // to the shell, before the fg.
+        let pane = try session.paneTerminalPath()
+        try waitUntil { bytesWaiting(on: pane) == 0 }
+        kill(program, SIGSTOP)
+        // The shell takes the terminal back, with its own modes: cooked, echoing.
+        _ = try session.waitUntil { $0.contains { $0.contains("Stopped") } }
+        if continuedFirst {
+            kill(program, SIGCONT)
+            // Continued in the background, it stops again setting its modes (TCSETS), as a
+            // job that needs its terminal does, until fg.
+            try waitUntil { processState(of: program) == "T" && settingModes(program) }
+        }
+        try session.sendKeys(literal: "fg")
+        try session.sendKeys("Enter")
+        #expect(
+            try mismatches(
+                in: session, expected: try await headlessRender("panes", at: size), size: size)
+                == [])
+        let modes = try terminalModes(session.paneTerminalPath())
+        #expect(modes.contains("-icanon") && modes.contains("-echo"), "\(modes)")
+        try session.sendKeys("q")
+        // What sample-screens prints once it has ended: q reached it.
+        _ = try session.waitUntil { $0.contains { $0.hasPrefix("layouts after resizes") } }
+    }
+
+    @Test(
         "without a terminal fit for it the program says why on one line and leaves it untouched",
         arguments: [
             (
@@ -218,4 +257,33 @@ private func waitUntil(_ condition: () -> Bool) throws {
         try #require(ContinuousClock.now < deadline, "the condition never held")
         Thread.sleep(forTimeInterval: 0.02)
     }
+}
+
+/// Whether `process` is inside an `ioctl` that sets its terminal's modes (`TCSETS`, as
+/// `tcsetattr` calls it), from `/proc/PID/syscall`: the call's number, then its arguments.
+private func settingModes(_ process: pid_t) -> Bool {
+    let call = (try? String(contentsOfFile: "/proc/\(process)/syscall", encoding: .utf8)) ?? ""
+    return call.split(separator: " ").dropFirst(2).first == "0x5402"
+}
+
+/// How many bytes wait to be read on the terminal at `path` (`FIONREAD`); nil if it cannot say.
+private func bytesWaiting(on path: String) -> Int32? {
+    let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var count: Int32 = 0
+    return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? count : nil
+}
+
+/// The modes of the terminal at `path`, as `stty -a` prints them, one a word.
+private func terminalModes(_ path: String) throws -> [String] {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/bin/stty")
+    process.arguments = ["-a", "-F", path]
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.split(whereSeparator: { " ;\n".contains($0) }).map(String.init)
 }

@@ -1,7 +1,8 @@
 // What TermLayoutCurses' run loop needs from C: signals turned into bytes on a pipe (a
-// handler may only make async-signal-safe calls, which Swift code cannot promise), the
-// main dispatch queue's wake-up descriptor, which lets a thread blocked in poll serve the
-// main actor, as CoreFoundation's run loop does on Linux, and glibc's heap trim.
+// handler may only make async-signal-safe calls, which Swift code cannot promise), job
+// control (stopping as Ctrl-Z does, waiting to be the foreground again), the main dispatch
+// queue's wake-up descriptor, which lets a thread blocked in poll serve the main actor, as
+// CoreFoundation's run loop does on Linux, and glibc's heap trim.
 #ifndef TERMLAYOUT_CEVENTLOOP_H
 #define TERMLAYOUT_CEVENTLOOP_H
 
@@ -30,6 +31,13 @@ void termlayout_drain_main_queue(void);
 // it stopped; returns once SIGCONT has resumed it, with the pipe's handler for SIGTSTP back.
 // Returns -1 with errno set if the action could not be changed.
 int termlayout_stop_process(void);
+
+// Returns once the process's group is the foreground one of the terminal on `descriptor`: in the
+// background it stops (SIGTTOU, as a job that sets its terminal's modes there does) until `fg`
+// continues it in the foreground. Returns 0 in the foreground; -1 with errno set if it cannot
+// wait (EIO: its process group is orphaned; EPERM: SIGTTOU is ignored or blocked) or the
+// descriptor is no terminal.
+int termlayout_wait_for_foreground(int descriptor);
 
 // Whether `descriptor`'s terminal has hung up (poll's POLLHUP, POLLERR or POLLNVAL): its
 // window closed, its pseudo-terminal's master side gone, or the session's vhangup. Input that

@@ -14,7 +14,8 @@ import CEventLoop
 enum SessionSignals {
     /// SIGINT, SIGTERM and SIGHUP end the session, then the process dies of the same signal,
     /// so the shell sees the usual status; SIGWINCH is a resize; SIGTSTP (Ctrl-Z) gives the
-    /// shell its terminal and stops the process, and SIGCONT is the resume after it.
+    /// shell its terminal and stops the process, and SIGCONT is the resume after it, or after
+    /// a stop from outside (SIGSTOP).
     static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
 
     /// What the caught signals ask of the run loop, in the order they came, a burst of one

@@ -248,8 +248,10 @@ public final class TerminalApp {
             case .resize: noteResize()
             case .suspend: run.session.suspend()
             case .resume:
-                // The terminal may have been resized while the program was stopped, and the
-                // shell has written over it: measure it and paint every cell.
+                // Continued after Ctrl-Z or a stop from outside: the shell may have taken the
+                // terminal and its modes, resized it and written over it. Take it back (in the
+                // foreground), measure it and paint every cell.
+                run.session.resume()
                 noteResize()
                 repaint()
             }
