@@ -95,7 +95,7 @@ extension TmuxSession {
 
     /// Polls until three captures in a row, `pollInterval` apart, are equal and the pane has
     /// the size asked for; returns that screen. Throws `TmuxError.screenNotSettled` otherwise.
-    public func waitForSettledScreen(timeout: Duration = .seconds(5)) throws -> [String] {
+    public func waitForSettledScreen(timeout: Duration = hangLimit) throws -> [String] {
         var previous = (lines: [String](), paneSize: Size.zero)
         var equalCount = 0
         return try poll(timeout) {
@@ -114,7 +114,7 @@ extension TmuxSession {
     /// Polls until `predicate` holds for the captured screen and returns that screen.
     /// Throws `TmuxError.conditionNotMet` with the last screen on timeout.
     public func waitUntil(
-        timeout: Duration = .seconds(5), _ predicate: ([String]) -> Bool
+        timeout: Duration = hangLimit, _ predicate: ([String]) -> Bool
     ) throws -> [String] {
         var lines: [String] = []
         return try poll(timeout) {
@@ -128,7 +128,7 @@ extension TmuxSession {
     /// Polls until the program has exited and returns how; its last screen stays capturable.
     /// tmux sees the pane close before it reaps the program, so the status may come a poll
     /// or two later; after a short grace it is returned as nil (old tmux reports no signal).
-    public func waitForExit(timeout: Duration = .seconds(5)) throws -> TmuxProgramState {
+    public func waitForExit(timeout: Duration = hangLimit) throws -> TmuxProgramState {
         var graceEnd: ContinuousClock.Instant?
         return try poll(timeout) {
             let state = try programState()

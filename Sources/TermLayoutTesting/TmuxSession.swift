@@ -25,6 +25,12 @@ public final class TmuxSession: @unchecked Sendable {
     public let commandTimeout: Duration
     /// How long the waits sleep between two captures.
     public let pollInterval: Duration = .milliseconds(30)
+    /// How long a wait and a tmux command are given unless the caller says otherwise: a minute,
+    /// a limit for a hang, not a guess at speed. A wait returns as soon as its condition holds,
+    /// so only a program that is stuck pays it; a loaded two-core machine took 8 s to show the
+    /// demo's 1,000 views, and more than the 10 s its tests once allowed when two other builds
+    /// ran beside it.
+    public static let hangLimit: Duration = .seconds(60)
     /// What every wait's timeout is multiplied by: `TERMLAYOUT_TIMEOUT_SCALE` from the
     /// environment, a positive number, else 1. A program built with a sanitizer runs many times
     /// slower (`.ci/sanitizers` sets 10 under ThreadSanitizer), so the screens it waits for come
@@ -49,7 +55,7 @@ public final class TmuxSession: @unchecked Sendable {
     /// for the colour settings, which come from `environment` alone; TERM is tmux's. The pane stays readable after the program exits (`remain-on-exit`).
     public init(
         arguments: [String], size: Size, environment: [String: String] = [:],
-        commandTimeout: Duration = .seconds(15)
+        commandTimeout: Duration = hangLimit
     ) throws {
         guard let tmux = tmuxExecutable else { throw TmuxError.tmuxNotFound }
         self.tmux = tmux
@@ -86,7 +92,7 @@ public final class TmuxSession: @unchecked Sendable {
     /// Starts `command` with `/bin/sh -c`, whatever the user's login shell is.
     public convenience init(
         shell command: String, size: Size, environment: [String: String] = [:],
-        commandTimeout: Duration = .seconds(15)
+        commandTimeout: Duration = hangLimit
     ) throws {
         try self.init(
             arguments: ["/bin/sh", "-c", command], size: size, environment: environment,

@@ -7,6 +7,13 @@ import Testing
 let termlayout = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     .deletingLastPathComponent().appendingPathComponent("termlayout")
 
+/// How long a run of `termlayout` may take before the test calls it hung: ten times the tmux
+/// waits' limit (`TmuxSession.hangLimit`), times `TmuxSession.timeoutScale` as theirs is. It
+/// is for a run that never ends, not for a slow one: in a debug build `check dashboard.layout`
+/// takes 27 s of CPU, and took 2 min 50 s on two cores shared by eight other busy processes
+/// (28 November 2026).
+let commandLimit = TmuxSession.hangLimit * 10 * TmuxSession.timeoutScale
+
 /// The fixture files; runs start here, so messages name them by short relative paths.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
@@ -20,7 +27,7 @@ func transcript(_ arguments: String) throws -> String {
         "/usr/bin/env",
         ["-C", fixtures.path, "COLUMNS=80", termlayout.path]
             + arguments.split(separator: " ").map(String.init),
-        timeout: .seconds(120))
+        timeout: commandLimit)
     return """
         $ termlayout \(arguments)
         exit status \(run.status)

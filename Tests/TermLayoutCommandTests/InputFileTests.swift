@@ -147,7 +147,7 @@ struct InputFileTests {
                 "cd \"$1\" && command=\"$2\" && termlayout() { \"$command\" \"$@\"; }; \(run.script)",
                 "sh",
                 folder.path, termlayout.path,
-            ], timeout: .seconds(120) * TmuxSession.timeoutScale)
+            ], timeout: commandLimit)
         #expect(result.status == run.status, "stderr: \(result.errorOutput.prefix(500))")
         #expect(result.errorOutput == run.errors)
         if let output = run.output {

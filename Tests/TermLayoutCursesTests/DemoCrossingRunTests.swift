@@ -21,9 +21,9 @@ struct DemoCrossingRunTests {
         let session = try TmuxSession(
             arguments: [layoutDemo], size: Size(width: 80, height: 14), environment: utf8)
         defer { session.close() }
-        _ = try session.waitUntil(timeout: .seconds(10)) { $0.joined().contains("safe area") }
+        _ = try session.waitUntil { $0.joined().contains("safe area") }
         try session.sendKeys("F3")
-        _ = try session.waitUntil(timeout: .seconds(10)) { $0.contains { $0.hasPrefix("row 0") } }
+        _ = try session.waitUntil { $0.contains { $0.hasPrefix("row 0") } }
         // The sidebar slid out first: across to 80 it comes back in.
         try session.sendKeys("s")
         var failures: [String] = []

@@ -11,7 +11,7 @@ struct DemoTests {
     /// end, and returns the screen: the first capture with the row can be half a frame.
     @discardableResult
     func waitForRow(_ session: TmuxSession, _ row: @escaping (String) -> Bool) throws -> [String] {
-        _ = try session.waitUntil(timeout: .seconds(10)) { $0.contains(where: row) }
+        _ = try session.waitUntil { $0.contains(where: row) }
         return try session.waitForSettledScreen()
     }
 
@@ -119,9 +119,7 @@ struct DemoTests {
 
         // Quit: the shell's screen is back, echo and line editing on, the cursor shows.
         try session.sendKeys("q")
-        screen = try session.waitUntil(timeout: .seconds(10)) {
-            text($0).last?.hasPrefix("status ") == true
-        }
+        screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
         #expect(text(screen).suffix(3) == ["icanon", "echo", "status 0"])
         #expect(try cursorShows(in: session))
     }

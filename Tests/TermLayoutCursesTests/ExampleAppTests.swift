@@ -185,9 +185,7 @@ struct ExampleAppTests {
             arguments: [builtProgram("AsyncMain")], size: Size(width: 60, height: 6),
             environment: utf8)
         defer { session.close() }
-        let screen = try session.waitUntil(timeout: .seconds(20)) {
-            $0.contains { $0.contains("is 500000500000") }
-        }
+        let screen = try session.waitUntil { $0.contains { $0.contains("is 500000500000") } }
         #expect(screen[1].hasPrefix(" the sum of 1 to 1,000,000 is 500000500000"))
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(status: 0))

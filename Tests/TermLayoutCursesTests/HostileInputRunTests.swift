@@ -49,21 +49,12 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
 }
 
 extension PseudoTerminalTests {
-    /// The longest a condition may take to come about: a hang limit, not a speed.
-    static let hangLimit = Duration.seconds(60) * TmuxSession.timeoutScale
-
-    /// Waits until `condition` holds, or records that it never did.
+    /// Waits until `condition` holds, or records that it did not within the hang limit.
     func waitUntil(
         _ what: String, _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let deadline = ContinuousClock.now + Self.hangLimit
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                Issue.record(
-                    "not within \(Self.hangLimit): \(what)", sourceLocation: sourceLocation)
-                return
-            }
-            try await Task.sleep(for: .milliseconds(10))
+        if try await !eventually(condition) {
+            Issue.record("not within \(hangLimit): \(what)", sourceLocation: sourceLocation)
         }
     }
 

@@ -48,16 +48,14 @@ struct HostileInputShellTests {
         #expect(!FileManager.default.fileExists(atPath: "\(folder)/injected"))
     }
 
-    /// The file's text once it ends a line, read until then, within a hang limit.
+    /// The file's text once it ends a line, read until then, within the hang limit.
     private func waitForFile(_ path: String) throws -> String? {
-        let deadline = ContinuousClock.now + .seconds(60) * TmuxSession.timeoutScale
-        while ContinuousClock.now < deadline {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasSuffix("\n") {
-                return text
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        var text: String?
+        let written = eventually(every: .milliseconds(50)) {
+            text = try? String(contentsOfFile: path, encoding: .utf8)
+            return text?.hasSuffix("\n") == true
         }
-        Issue.record("\(path) was never written")
-        return nil
+        if !written { Issue.record("\(path) was never written") }
+        return written ? text : nil
     }
 }

@@ -59,8 +59,7 @@ final class Soak: @unchecked Sendable {
         // A terminal type without bce, so that capture-pane shows every cell's style.
         session = try TmuxSession(
             shell: shell, size: size,
-            environment: utf8.merging(["TERM": "screen-256color"]) { $1 },
-            commandTimeout: .seconds(30))
+            environment: utf8.merging(["TERM": "screen-256color"]) { $1 })
         generator = SoakEventGenerator(seed: Self.seed, keys: keys, size: size)
         memory = ResidentMemoryRecord(warmUpEnd: .now)
         FileHandle.standardError.write(
@@ -83,11 +82,11 @@ final class Soak: @unchecked Sendable {
         (try? String(contentsOf: folder.appending(path: "stderr"), encoding: .utf8)) ?? ""
     }
 
-    /// Sends `prelude` an event at a time, each given up to 3 s to show (a screen with a clock
-    /// never settles), then random events in bursts for `duration`, sampling the program's
-    /// memory every second. The warm-up, after which memory must not grow, is the prelude and
-    /// then a sixth of the run, a minute at most: the first minute of ten, 10 s of 60. Throws
-    /// `SoakError.programEnded` as soon as the program is gone.
+    /// Sends `prelude` an event at a time, each waited for until the program sleeps (a screen
+    /// with a clock never settles), then random events in bursts for `duration`, sampling the
+    /// program's memory every second. The warm-up, after which memory must not grow, is the
+    /// prelude and then a sixth of the run, a minute at most: the first minute of ten, 10 s of
+    /// 60. Throws `SoakError.programEnded` as soon as the program is gone.
     func run(prelude: [SoakEvent]) throws {
         guard let program = try session.childProcessIDs().first else {
             throw SoakError.programEnded(
@@ -99,7 +98,7 @@ final class Soak: @unchecked Sendable {
         memory = ResidentMemoryRecord(warmUpEnd: start + .seconds(3600))
         for event in prelude {
             try send(event)
-            _ = try? session.waitForSettledScreen(timeout: .seconds(3))
+            try waitUntilIdle()
             try sampleMemory(nextSample: &nextSample)
         }
         let end = ContinuousClock.now + Self.duration
@@ -144,22 +143,16 @@ final class Soak: @unchecked Sendable {
         try event.send(to: session)
     }
 
-    /// Waits until the program sleeps, three looks in a row 10 ms apart: it has done what
-    /// it was sent, so the events keep to its pace instead of piling up in the terminal. A
-    /// program that stays busy a minute after a burst throws `SoakError.programBusy`.
+    /// Waits until the program sleeps (`waitUntilAsleep`), so the events keep to its pace
+    /// instead of piling up in the terminal. A program that stays busy for the hang limit after
+    /// a burst throws `SoakError.programBusy`.
     private func waitUntilIdle() throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        var sleeping = 0
-        while sleeping < 3 {
-            guard let state = processState(of: program) else {
-                throw SoakError.programEnded(
-                    lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
-            }
-            sleeping = state == "S" ? sleeping + 1 : 0
-            guard ContinuousClock.now < deadline else {
-                throw SoakError.programBusy(lastScreen: (try? session.capture()) ?? [])
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        switch waitUntilAsleep(program) {
+        case true: return
+        case false: throw SoakError.programBusy(lastScreen: (try? session.capture()) ?? [])
+        case nil:
+            throw SoakError.programEnded(
+                lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
         }
     }
 
@@ -176,7 +169,7 @@ final class Soak: @unchecked Sendable {
     /// Presses `q` and waits for the shell's line after it; returns that line.
     func quit() throws -> String {
         try session.sendKeys("q")
-        let screen = try session.waitUntil(timeout: .seconds(30)) {
+        let screen = try session.waitUntil {
             $0.contains { $0.hasPrefix("status ") }
         }
         return text(screen).last { $0.hasPrefix("status ") } ?? ""
@@ -194,7 +187,7 @@ final class Soak: @unchecked Sendable {
 enum SoakError: Error, CustomStringConvertible {
     /// The program is gone in the middle of the run: it crashed, or quit of its own.
     case programEnded(lastScreen: [String], errorOutput: String)
-    /// The program was still running a minute after the last events were sent.
+    /// The program was still busy the hang limit after the last events were sent.
     case programBusy(lastScreen: [String])
 
     var description: String {
@@ -203,7 +196,7 @@ enum SoakError: Error, CustomStringConvertible {
             "the program ended during the soak; its stderr:\n\(errorOutput)\nthe last screen:\n"
                 + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
         case .programBusy(let lastScreen):
-            "the program was still busy a minute after the last events; the last screen:\n"
+            "the program was still busy \(hangLimit) after the last events; the last screen:\n"
                 + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
         }
     }

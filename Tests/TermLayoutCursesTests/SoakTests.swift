@@ -38,7 +38,7 @@ struct SoakTests {
         let soak = try Soak(
             name: "demo", command: { _ in layoutDemo },
             keys: ["F1", "F2", "F3", "F4", "F5", "F6", "F10", "C-s"], size: Self.finalSize)
-        _ = try soak.session.waitUntil(timeout: .seconds(60)) {
+        _ = try soak.session.waitUntil {
             $0.first?.contains("safe area") == true
         }
         // Each scene, and the inspector over the form and over the stress scene (the largest
@@ -55,7 +55,7 @@ struct SoakTests {
         try session.resize(to: Self.finalSize)
         for _ in 0..<3 {
             try session.sendKeys("Escape")
-            _ = try session.waitForSettledScreen(timeout: .seconds(60))
+            _ = try session.waitForSettledScreen()
         }
         // The title line shows only once the border has a top again: wait for nothing.
         try session.sendKeys("F1")
@@ -100,7 +100,7 @@ struct SoakTests {
                 "\(builtProgram("TailAndClock")) 'sh \($0.appending(path: "feed.sh").path())'"
             },
             keys: ["F1", "F10"], size: Self.finalSize)
-        _ = try soak.session.waitUntil(timeout: .seconds(60)) {
+        _ = try soak.session.waitUntil {
             ($0.first?.split(separator: " ").first.flatMap { Int($0) } ?? 0) >= 200
         }
         try soak.run(prelude: SoakEventGenerator.extremes.map { .resize([$0]) })
@@ -108,7 +108,7 @@ struct SoakTests {
         // The command ends; the list goes to its first line.
         try Data().write(to: soak.folder.appending(path: "stop"))
         try soak.session.resize(to: Self.finalSize)
-        _ = try soak.session.waitUntil(timeout: .seconds(60)) {
+        _ = try soak.session.waitUntil {
             $0.first?.contains(" lines, done") == true
         }
         try soak.session.sendKeys("Home")
@@ -124,13 +124,12 @@ struct SoakTests {
         _ expected: @MainActor ([String]) throws -> Screen,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        var shown = try session.captureScreen()
-        var wanted = try expected(shown.lines)
-        while shown.lines != wanted.lines && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(100))
+        var shown = Screen(size: .zero)
+        var wanted = Screen(size: .zero)
+        _ = try await eventually(every: .milliseconds(100)) {
             shown = try session.captureScreen()
             wanted = try expected(shown.lines)
+            return shown.lines == wanted.lines
         }
         if !expectSameScreen(shown, as: wanted, sourceLocation: sourceLocation) {
             Issue.record(Comment(rawValue: replay), sourceLocation: sourceLocation)

@@ -41,10 +41,8 @@ extension PseudoTerminalTests {
         let app = TerminalApp(root: root)
         let running = Task { try await app.run(in: session) }
         try pty.send(Array(answer.utf8))
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
-        while session.synchronizedOutput == .unknown, !answer.isEmpty, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+        try await waitUntil("the answer read") {
+            answer.isEmpty || session.synchronizedOutput != .unknown
         }
         #expect(session.synchronizedOutput == expected)
         #expect(try pty.output().contains(queries), "the session asked")
@@ -52,9 +50,7 @@ extension PseudoTerminalTests {
         let mark = try pty.output().count
         let frames = app.framesShown
         label.text = "second"
-        while app.framesShown == frames, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitUntil("a frame shown") { app.framesShown != frames }
         let frame = Array(try pty.output()[mark...])
         #expect(frame.contains(Array("second".utf8)))
         if expected == .supported {

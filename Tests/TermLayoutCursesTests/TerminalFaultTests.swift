@@ -104,9 +104,8 @@ struct TerminalFaultTests {
         let outputTerminal = try output.paneTerminalPath()
         output.close()
         // tmux may still be closing it; the node goes once its master side has.
-        let gone = ContinuousClock.now + .seconds(10) * TmuxSession.timeoutScale
-        while FileManager.default.fileExists(atPath: outputTerminal), ContinuousClock.now < gone {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = eventually(every: .milliseconds(50)) {
+            !FileManager.default.fileExists(atPath: outputTerminal)
         }
         try input.resize(to: Size(width: 50, height: 10))
         let lines = try waitForLines(in: report) { !$0.isEmpty }
@@ -160,17 +159,14 @@ struct TerminalFaultTests {
 
     /// The file's lines once `done` holds for them, read until then.
     private func waitForLines(in path: String, until done: ([String]) -> Bool) throws -> [String] {
-        let deadline = ContinuousClock.now + .seconds(10) * TmuxSession.timeoutScale
-        while true {
+        var lines: [String] = []
+        let finished = eventually(every: .milliseconds(50)) {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            let lines = text.split(separator: "\n").map(String.init)
-            if done(lines) { return lines }
-            guard ContinuousClock.now < deadline else {
-                Issue.record("\(path) never finished: \(lines)")
-                return lines
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+            lines = text.split(separator: "\n").map(String.init)
+            return done(lines)
         }
+        if !finished { Issue.record("\(path) never finished: \(lines)") }
+        return lines
     }
 
     /// Seconds from `times`' `0m0.016s`.
@@ -189,16 +185,13 @@ struct TerminalFaultTests {
         try #require(process.terminationStatus == 0)
     }
 
-    /// Whether `process` comes to sleep inside `write(2)` within five seconds, as it does on a
-    /// terminal whose buffer is full.
+    /// Whether `process` comes to sleep inside `write(2)` within the hang limit, as it does on
+    /// a terminal whose buffer is full.
     private func waitUntilWriting(_ process: pid_t) throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5) * TmuxSession.timeoutScale
-        while ContinuousClock.now < deadline {
+        try eventually(every: .milliseconds(50)) {
             let call = try String(contentsOfFile: "/proc/\(process)/syscall", encoding: .utf8)
-            if call.hasPrefix("\(writeSystemCall) ") { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+            return call.hasPrefix("\(writeSystemCall) ")
         }
-        return false
     }
 
     /// `write`'s number in `/proc/PID/syscall`.

@@ -45,14 +45,12 @@ func comparable(_ lines: [String], at size: Size) -> [String] {
 }
 
 /// Waits until the pane shows `expected` (a screen of `size`) and keeps showing it; returns
-/// what differs when it does not within the timeout (empty when it matched).
-func mismatches(
-    in session: TmuxSession, expected: [String], size: Size, timeout: Duration = .seconds(5)
-) throws -> [String] {
+/// what differs when it does not within the hang limit (empty when it matched).
+func mismatches(in session: TmuxSession, expected: [String], size: Size) throws -> [String] {
     let expected = comparable(expected, at: size)
     do {
-        _ = try session.waitUntil(timeout: timeout) { comparable($0, at: size) == expected }
-        let settled = comparable(try session.waitForSettledScreen(timeout: timeout), at: size)
+        _ = try session.waitUntil { comparable($0, at: size) == expected }
+        let settled = comparable(try session.waitForSettledScreen(), at: size)
         return settled == expected ? [] : differences(settled, expected)
     } catch {
         guard case TmuxError.conditionNotMet(_, let lastScreen) = error else { throw error }

@@ -14,14 +14,9 @@ func runThenReport(_ arguments: String) -> String {
     """
 }
 
-/// Whether the pane's cursor is visible, asked until it is or a second has passed.
+/// Whether the pane's cursor is visible, asked until it is or the hang limit has passed.
 func cursorShows(in session: TmuxSession) throws -> Bool {
-    let deadline = ContinuousClock.now + .seconds(1)
-    while try !session.cursor().isVisible {
-        guard ContinuousClock.now < deadline else { return false }
-        Thread.sleep(forTimeInterval: 0.02)
-    }
-    return true
+    try eventually { try session.cursor().isVisible }
 }
 
 /// The lines of `screen` with text, trailing spaces dropped.
