@@ -5,18 +5,25 @@ import Testing
 @testable import TermLayoutTesting
 
 /// A program run in tmux under random input for a while, as `SoakTests` does to the demo and
-/// to an app whose views a background task updates: the run, what it was sent, and the
-/// program's memory and CPU time.
+/// to an app whose views a background task updates, and `UserAppSoakTests` to apps written
+/// from the README: the run, what it was sent, and the program's memory and CPU time.
 ///
-/// The program runs inside a shell line that keeps the shell's terminal modes from before and
-/// prints, once the program has ended, its status and whether the modes are the same again.
-/// A test uses its soak from one thread at a time, handing it over through `blocking`.
+/// The program runs inside a shell line that keeps the shell's terminal modes from before and,
+/// once the program has ended, keeps whatever input it left unread (what an interactive shell
+/// would read next: a paste's rest, a terminal's late answer) and prints its status and whether
+/// the modes are the same again. A test uses its soak from one thread at a time, handing it
+/// over through `blocking`.
 final class Soak: @unchecked Sendable {
     /// How long the random part lasts: `TERMLAYOUT_SOAK_SECONDS`, else 5 s, enough for the
     /// ordinary `swift test` to go through every step once (`Tools/soak.sh SECONDS` runs it
     /// longer).
     static let duration: Duration = .seconds(
         ProcessInfo.processInfo.environment["TERMLAYOUT_SOAK_SECONDS"].flatMap { Int($0) } ?? 5)
+
+    /// The shortest run whose memory is checked: one with a minute's warm-up (a sixth of it).
+    /// In shorter ones memory had not reached its level by the end of the warm-up (29 MB
+    /// after a 5 s run's, 41 MB after a 10-minute run's first minute, for TailAndClock).
+    static let memoryCheckedFrom: Duration = .seconds(360)
 
     /// The seed of the events: `TERMLAYOUT_SOAK_SEED` to replay a run, else a new one.
     static let seed: UInt64 =
@@ -51,10 +58,13 @@ final class Soak: @unchecked Sendable {
         for (file, contents) in files {
             try contents.write(to: folder.appending(path: file), atomically: true, encoding: .utf8)
         }
+        // The unread input is read without waiting for a line, for half a second after the last
+        // byte, and not echoed.
         let shell = """
             before=$(stty -g); \(command(folder)) 2>\(folder.appending(path: "stderr").path()); \
             status=$?; if [ "$(stty -g)" = "$before" ]; then modes=same; else modes=changed; fi; \
-            echo "status $status, terminal modes $modes"; sleep 600
+            stty -icanon -echo min 0 time 5; cat > \(folder.appending(path: "unread").path()); \
+            stty "$before"; echo "status $status, terminal modes $modes"; sleep 600
             """
         // A terminal type without bce, so that capture-pane shows every cell's style.
         session = try TmuxSession(
@@ -82,16 +92,19 @@ final class Soak: @unchecked Sendable {
         (try? String(contentsOf: folder.appending(path: "stderr"), encoding: .utf8)) ?? ""
     }
 
+    /// The input the program left unread when it ended, which would have reached the shell;
+    /// read once `quit` has returned.
+    var unreadInput: [UInt8] {
+        Array((try? Data(contentsOf: folder.appending(path: "unread"))) ?? Data())
+    }
+
     /// Sends `prelude` an event at a time, each waited for until the program sleeps (a screen
     /// with a clock never settles), then random events in bursts for `duration`, sampling the
     /// program's memory every second. The warm-up, after which memory must not grow, is the
     /// prelude and then a sixth of the run, a minute at most: the first minute of ten, 10 s of
     /// 60. Throws `SoakError.programEnded` as soon as the program is gone.
     func run(prelude: [SoakEvent]) throws {
-        guard let program = try session.childProcessIDs().first else {
-            throw SoakError.programEnded(
-                lastScreen: try session.capture(), errorOutput: errorOutput)
-        }
+        guard let program = try session.childProcessIDs().first else { throw ended() }
         self.program = program
         let start = ContinuousClock.now
         var nextSample = start
@@ -146,22 +159,36 @@ final class Soak: @unchecked Sendable {
     /// Waits until the program sleeps (`waitUntilAsleep`), so the events keep to its pace
     /// instead of piling up in the terminal. A program that stays busy for the hang limit after
     /// a burst throws `SoakError.programBusy`.
-    private func waitUntilIdle() throws {
+    func waitUntilIdle() throws {
         switch waitUntilAsleep(program) {
         case true: return
-        case false: throw SoakError.programBusy(lastScreen: (try? session.capture()) ?? [])
-        case nil:
-            throw SoakError.programEnded(
-                lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
+        case false:
+            throw SoakError.programBusy(
+                lastScreen: (try? session.capture()) ?? [], replay: replay)
+        case nil: throw ended()
         }
+    }
+
+    /// Waits until `predicate` holds for the screen, as `TmuxSession.waitUntil`, but throws
+    /// `SoakError.programEnded` at once if the program is gone meanwhile.
+    @discardableResult
+    func waitUntil(_ predicate: @escaping ([String]) -> Bool) throws -> [String] {
+        let screen = try session.waitUntil {
+            predicate($0) || processState(of: self.program) == nil
+        }
+        guard processState(of: program) != nil else { throw ended() }
+        return screen
+    }
+
+    /// The error for a program gone in the middle of the run, with what it said and showed.
+    private func ended() -> SoakError {
+        .programEnded(
+            lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput, replay: replay)
     }
 
     private func sampleMemory(nextSample: inout ContinuousClock.Instant) throws {
         guard ContinuousClock.now >= nextSample else { return }
-        guard let kilobytes = residentKilobytes(of: program) else {
-            throw SoakError.programEnded(
-                lastScreen: (try? session.capture()) ?? [], errorOutput: errorOutput)
-        }
+        guard let kilobytes = residentKilobytes(of: program) else { throw ended() }
         memory.add(kilobytes)
         nextSample = .now + .seconds(1)
     }
@@ -175,29 +202,68 @@ final class Soak: @unchecked Sendable {
         return text(screen).last { $0.hasPrefix("status ") } ?? ""
     }
 
-    /// Whether the pane shows the alternate screen.
-    func isOnAlternateScreen() throws -> Bool {
-        let flag = try session.run(
-            ["display-message", "-p", "-t", session.target, "#{alternate_on}"])
-        return flag.trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    /// The pane's modes that a program turns on and must turn off again as it ends, as they
+    /// are in a new pane: the normal screen, no mouse reports, the keypad in normal mode.
+    static let paneModesOfAShell = [
+        "alternate_on": "0", "mouse_any_flag": "0", "mouse_button_flag": "0",
+        "mouse_standard_flag": "0", "mouse_sgr_flag": "0", "mouse_utf8_flag": "0",
+        "keypad_flag": "0", "keypad_cursor_flag": "0", "insert_flag": "0", "origin_flag": "0",
+    ]
+
+    /// Those modes as the pane has them now.
+    func paneModes() throws -> [String: String] {
+        let names = Self.paneModesOfAShell.keys.sorted()
+        let values = try session.run(
+            ["display-message", "-p", "-t", session.target]
+                + [names.map { "#{\($0)}" }.joined(separator: " ")])
+        let fields = values.split(whereSeparator: \.isWhitespace).map { String($0) }
+        return Dictionary(uniqueKeysWithValues: zip(names, fields))
+    }
+
+    /// Reads the CPU time, quits with `q`, checks what the shell gets back (the terminal's
+    /// modes, no input left unread, the cursor, the pane's modes) and the memory, and prints
+    /// the figures.
+    func finish(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let (line, cursorShown, modes) = try await blocking {
+            try self.readCPUTime()
+            return (try self.quit(), try cursorShows(in: self.session), try self.paneModes())
+        }
+        #expect(
+            line == "status 0, terminal modes same", "\(replay)", sourceLocation: sourceLocation)
+        #expect(
+            unreadInput == [],
+            "left for the shell: \(String(decoding: unreadInput, as: UTF8.self).debugDescription); \(replay)",
+            sourceLocation: sourceLocation)
+        #expect(cursorShown, "the cursor shows again", sourceLocation: sourceLocation)
+        #expect(modes == Self.paneModesOfAShell, "\(replay)", sourceLocation: sourceLocation)
+        // Memory climbs to its level over about a minute, so only a run long enough to have a
+        // minute's warm-up is checked; a shorter one prints its figures.
+        if Self.duration >= Self.memoryCheckedFrom {
+            #expect(
+                memory.staysWithin(0.10), "resident memory: \(memory); \(replay)",
+                sourceLocation: sourceLocation)
+        }
+        let errors = errorOutput.split(separator: "\n")
+        print(summary + "; \(errors.count) lines on stderr")
+        for line in errors.prefix(10) { print("  stderr: \(line)") }
     }
 }
 
 /// How a soak failed before its checks.
 enum SoakError: Error, CustomStringConvertible {
     /// The program is gone in the middle of the run: it crashed, or quit of its own.
-    case programEnded(lastScreen: [String], errorOutput: String)
+    case programEnded(lastScreen: [String], errorOutput: String, replay: String)
     /// The program was still busy the hang limit after the last events were sent.
-    case programBusy(lastScreen: [String])
+    case programBusy(lastScreen: [String], replay: String)
 
     var description: String {
         switch self {
-        case .programEnded(let lastScreen, let errorOutput):
+        case .programEnded(let lastScreen, let errorOutput, let replay):
             "the program ended during the soak; its stderr:\n\(errorOutput)\nthe last screen:\n"
-                + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
-        case .programBusy(let lastScreen):
+                + lastScreen.map { "|\($0)|" }.joined(separator: "\n") + "\n\(replay)"
+        case .programBusy(let lastScreen, let replay):
             "the program was still busy \(hangLimit) after the last events; the last screen:\n"
-                + lastScreen.map { "|\($0)|" }.joined(separator: "\n")
+                + lastScreen.map { "|\($0)|" }.joined(separator: "\n") + "\n\(replay)"
         }
     }
 }

@@ -5,8 +5,10 @@ import TermLayoutTesting
 enum SoakEvent: Equatable, CustomStringConvertible {
     /// A key by tmux's name (`Up`, `F3`, `C-u`, `a`).
     case key(String)
-    /// Text pasted as a terminal pastes it: between bracketed-paste markers.
-    case paste(String)
+    /// Text pasted as a terminal pastes it: between bracketed-paste markers, in one write, or
+    /// cut in two after `splitAt` bytes of the whole (markers included), as a terminal's write
+    /// can reach the program in two reads.
+    case paste(String, splitAt: Int?)
     /// The window resized through these sizes in one tmux command line (one size, or a drag
     /// storm the program may see only part of).
     case resize([Size])
@@ -18,7 +20,8 @@ enum SoakEvent: Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .key(let name): "key \(name)"
-        case .paste(let text): "paste \(text.debugDescription)"
+        case .paste(let text, nil): "paste \(text.debugDescription)"
+        case .paste(let text, let split?): "paste \(text.debugDescription) split at byte \(split)"
         case .resize(let sizes): "resize \(sizes.map(\.description).joined(separator: " "))"
         case .click(let cell): "click \(cell.x),\(cell.y)"
         case .wheel(let cell, let down): "wheel \(down ? "down" : "up") \(cell.x),\(cell.y)"
@@ -29,7 +32,11 @@ enum SoakEvent: Equatable, CustomStringConvertible {
     func send(to session: TmuxSession) throws {
         switch self {
         case .key(let name): try session.sendKeys(name)
-        case .paste(let text): try session.paste(text)
+        case .paste(let text, nil): try session.paste(text)
+        case .paste(let text, let split?):
+            let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
+            try session.sendBytes(Array(bytes[..<split]))
+            try session.sendBytes(Array(bytes[split...]))
         case .resize(let sizes): try session.resize(through: sizes)
         case .click(let cell): try session.click(at: cell)
         case .wheel(let cell, let down): try session.scrollWheel(at: cell, down: down)
@@ -38,8 +45,9 @@ enum SoakEvent: Equatable, CustomStringConvertible {
 }
 
 /// Random soak events from a seed: the same seed gives the same events in the same order, so
-/// a failing soak replays (`TERMLAYOUT_SOAK_SEED`). Most are keys; some are pastes, clicks,
-/// the wheel and resizes from 1×1 to 400×150, the extremes more often than the rest.
+/// a failing soak replays (`TERMLAYOUT_SOAK_SEED`). Most are keys; some are pastes (half of them
+/// cut in two anywhere, inside a marker or a character too), clicks, the wheel and resizes from
+/// 1×1 to 400×150, the extremes more often than the rest.
 struct SoakEventGenerator {
     /// The largest window the soak resizes to.
     static let largest = Size(width: 400, height: 150)
@@ -89,7 +97,11 @@ struct SoakEventGenerator {
             // Mostly short, sometimes long enough to take many reads.
             let count = random.next(below: 8) == 0 ? 200 : 1 + random.next(below: 12)
             let parts = Self.pasteParts
-            return .paste((0..<count).map { _ in parts[random.next(below: parts.count)] }.joined())
+            let text = (0..<count).map { _ in parts[random.next(below: parts.count)] }.joined()
+            // Between 1 and the last byte of the markers and the text: both writes hold some.
+            let length = text.utf8.count + 12
+            let split = random.next(below: 2) == 0 ? 1 + random.next(below: length - 1) : nil
+            return .paste(text, splitAt: split)
         case 80..<86:
             return .click(randomCell())
         case 86..<90:
