@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Soaks the demo and TailAndClock (an app whose views a Task and a tailed command update) in
-# tmux, side by side, with SECONDS of seeded random keys, pastes (half of them cut in two),
-# clicks and resizes from 1x1 to 400x150 each (Tests/TermLayoutCursesTests/SoakTests.swift),
-# in a debug build.
+# Soaks the demo, TailAndClock (an app whose views a Task and a tailed command update) and the
+# three apps of Snippets/UserApps (written from the README alone) in tmux, side by side, with
+# SECONDS of seeded random keys, pastes (half of them cut in two), clicks and resizes from 1x1
+# to 400x150 each (Tests/TermLayoutCursesTests/SoakTests.swift, UserAppSoakTests.swift), in a
+# debug build.
 #
 #   Tools/soak.sh SECONDS [SEED]
 #
@@ -10,9 +11,9 @@
 # (a sixth of the run, a minute at most) at the end or for two samples in a row (one sample
 # is a moment's high water, not a leak) in a run of 360 s or more (in a shorter one memory is
 # still climbing to its level when the warm-up ends), on a final screen unlike the headless
-# render, on input left unread for the shell, or on a terminal not sane after q. Each prints
-# its figures (events sent, resident memory, CPU time) and its seed; a SEED replays the same
-# events (their timing varies).
+# render (the demo, TailAndClock) or an app that no longer answers, on input left unread for
+# the shell, or on a terminal not sane after q. Each prints its figures (events sent, resident
+# memory, CPU time) and its seed; a SEED replays the same events (their timing varies).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
