@@ -57,6 +57,8 @@ open class GridView: ScrollView {
     private(set) var itemCount = 0
     private var items = ReusePool<Int, GridItem>()
 
+    override class var keepsOffsetInRange: Bool { true }
+
     /// How many item views exist: those in sight and a few spare.
     public var viewCount: Int { items.count }
 

@@ -73,6 +73,8 @@ open class ListView: ScrollView {
         alwaysBounceVertical = true
     }
 
+    override class var keepsOffsetInRange: Bool { true }
+
     /// The class of the row views the list makes: a table's rows draw cells.
     class var rowClass: ListRow.Type { ListRow.self }
 

@@ -12,7 +12,7 @@ open class ScrollView: View {
     }
     /// Which cell of the content shows at the scroll view's top-left corner. Scrolling by keys
     /// keeps it within `minimumContentOffset`…`maximumContentOffset`; set directly, it is taken
-    /// as it is, as in UIKit.
+    /// as it is, as in UIKit (a list or grid brings it inside at its next layout).
     public var contentOffset = Point.zero {
         didSet { if contentOffset != oldValue { setNeedsLayout() } }
     }
@@ -53,6 +53,9 @@ open class ScrollView: View {
     /// Whether the offset has been placed at the top yet: the first layout puts the content's
     /// top left at the adjusted inset, as UIKit does for a new scroll view.
     private var hasPlacedOffset = false
+    /// Whether each layout brings the offset back inside its range: a list's or grid's data
+    /// that shrank, or a resize, would otherwise leave its rows out of sight past their end.
+    class var keepsOffsetInRange: Bool { false }
 
     /// An empty scroll view: put the content in `contentView` and set `contentSize`.
     public override init(identifier: String? = nil) {
@@ -163,6 +166,7 @@ open class ScrollView: View {
             hasPlacedOffset = true
             contentOffset = minimumContentOffset
         }
+        if Self.keepsOffsetInRange { scroll(to: contentOffset) }
         contentView.frame = Rect(
             x: -contentOffset.x, y: -contentOffset.y, width: contentSize.width,
             height: contentSize.height)

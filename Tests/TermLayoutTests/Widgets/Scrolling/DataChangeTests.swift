@@ -74,4 +74,41 @@ struct DataChangeTests {
         root.layoutIfNeeded()
         #expect(data.misses.asks == [])
     }
+
+    @Test(
+        "a list scrolled to its end keeps its last row at the bottom as it shrinks or grows",
+        arguments: [
+            // rows left of 50, the terminal's height after, the screen's last line but the
+            // scroll indicator's column
+            (20, 8, "row 19     "), (50, 20, "row 49     "), (0, 8, "           "),
+        ])
+    func listEndKept(after: Int, height: Int, lastLine: String) throws {
+        let data = CheckedData([(nil, texts(50))])
+        let (root, list) = try listScreen(Size(width: 12, height: 8), data: data)
+        root.dispatchKey(.end)
+        root.layoutIfNeeded()
+        data.sections[0].rows.removeLast(50 - after)
+        list.reloadData()
+        root.terminalSize = Size(width: 12, height: height)
+        root.layoutIfNeeded()
+        #expect(list.contentOffset.y == list.maximumContentOffset.y)
+        #expect(render(root).last.map { String($0.prefix(11)) } == lastLine)
+    }
+
+    @Test(
+        "a grid scrolled to its end keeps its last row at the bottom as it shrinks or grows",
+        arguments: [(12, 8), (100, 30), (0, 8)])
+    func gridEndKept(after: Int, height: Int) throws {
+        let data = CheckedData([(nil, texts(100))])
+        let (root, grid) = try gridScreen(Size(width: 25, height: 8), data: data)
+        root.dispatchKey(.end)
+        root.layoutIfNeeded()
+        data.items.removeLast(100 - after)
+        grid.reloadData()
+        root.terminalSize = Size(width: 25, height: height)
+        root.layoutIfNeeded()
+        #expect(grid.contentOffset.y == grid.maximumContentOffset.y)
+        #expect(
+            after == 0 || itemFrame(grid, after - 1)?.maxY == min(height, grid.contentSize.height))
+    }
 }
