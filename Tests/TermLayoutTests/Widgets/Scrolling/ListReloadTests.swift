@@ -31,11 +31,9 @@ struct ListReloadTests {
         let data = ShrinkingLines(before)
         let (root, list) = try listScreen(Size(width: 6, height: 6), data: data)
         data.lines = after
-        withKnownIssue("ListView.reloadData configures every row in sight, the gone ones too") {
-            list.reloadData()
-            root.layoutIfNeeded()
-            #expect(data.askedBeyond == [])
-        }
+        list.reloadData()
+        root.layoutIfNeeded()
+        #expect(data.askedBeyond == [])
         let blank = String(repeating: " ", count: 6)
         let rows = after.map { $0 + String(repeating: " ", count: 6 - $0.count) }
         #expect(render(root) == rows + Array(repeating: blank, count: 6 - after.count))
