@@ -18,6 +18,11 @@ struct Misses {
     mutating func removeAll() { asks.removeAll() }
 }
 
+/// `count` texts, `prefix` and a number from 0.
+func texts(_ count: Int, _ prefix: String = "row ") -> [String] {
+    (0..<count).map { "\(prefix)\($0)" }
+}
+
 /// A list's data as an app keeps it, in arrays: sections, each with an optional title and its
 /// rows' texts; a grid shows the first section's rows as its items.
 @MainActor

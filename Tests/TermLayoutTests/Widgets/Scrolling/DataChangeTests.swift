@@ -1,11 +1,6 @@
 import TermLayout
 import Testing
 
-/// `count` texts, `prefix` and a number from 0.
-func texts(_ count: Int, _ prefix: String = "row ") -> [String] {
-    (0..<count).map { "\(prefix)\($0)" }
-}
-
 @Suite("Data that changes under a list, a table or a grid, as UIKit's never asks past the end")
 @MainActor
 struct DataChangeTests {
