@@ -20,10 +20,11 @@ func eventually(every interval: Duration = .milliseconds(20), _ condition: () th
 }
 
 /// Whether `condition` comes to hold, for a test on the main actor: it suspends between
-/// looks, so that an app the test runs in-process goes on meanwhile.
+/// looks, so that an app the test runs in-process goes on meanwhile (`eventually` would
+/// block it).
 @MainActor
-func eventually(
-    every interval: Duration = .milliseconds(10), _ condition: @MainActor () throws -> Bool
+func eventuallyOnMainActor(
+    every interval: Duration = .milliseconds(10), _ condition: () throws -> Bool
 ) async throws -> Bool {
     let deadline = ContinuousClock.now + hangLimit
     while try !condition() {

@@ -53,7 +53,7 @@ extension PseudoTerminalTests {
     func waitUntil(
         _ what: String, _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
-        if try await !eventually(condition) {
+        if try await !eventuallyOnMainActor(condition) {
             Issue.record("not within \(hangLimit): \(what)", sourceLocation: sourceLocation)
         }
     }

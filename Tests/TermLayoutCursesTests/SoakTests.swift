@@ -122,7 +122,7 @@ struct SoakTests {
     ) async throws {
         var shown = Screen(size: .zero)
         var wanted = Screen(size: .zero)
-        _ = try await eventually(every: .milliseconds(100)) {
+        _ = try await eventuallyOnMainActor(every: .milliseconds(100)) {
             shown = try session.captureScreen()
             wanted = try expected(shown.lines)
             return shown.lines == wanted.lines
