@@ -170,11 +170,17 @@ final class Soak: @unchecked Sendable {
     }
 
     /// Waits until `predicate` holds for the screen, as `TmuxSession.waitUntil`, but throws
-    /// `SoakError.programEnded` at once if the program is gone meanwhile.
+    /// `SoakError.programEnded` at once if the program is gone meanwhile, and says the run's
+    /// seed and last events if the screen never comes.
     @discardableResult
     func waitUntil(_ predicate: @escaping ([String]) -> Bool) throws -> [String] {
-        let screen = try session.waitUntil {
-            predicate($0) || processState(of: self.program) == nil
+        let screen: [String]
+        do {
+            screen = try session.waitUntil {
+                predicate($0) || processState(of: self.program) == nil
+            }
+        } catch TmuxError.conditionNotMet(_, let lastScreen) {
+            throw SoakError.notShown(lastScreen: lastScreen, replay: replay)
         }
         guard processState(of: program) != nil else { throw ended() }
         return screen
@@ -255,6 +261,8 @@ enum SoakError: Error, CustomStringConvertible {
     case programEnded(lastScreen: [String], errorOutput: String, replay: String)
     /// The program was still busy the hang limit after the last events were sent.
     case programBusy(lastScreen: [String], replay: String)
+    /// What was waited for after the run did not show within the hang limit.
+    case notShown(lastScreen: [String], replay: String)
 
     var description: String {
         switch self {
@@ -263,6 +271,9 @@ enum SoakError: Error, CustomStringConvertible {
                 + lastScreen.map { "|\($0)|" }.joined(separator: "\n") + "\n\(replay)"
         case .programBusy(let lastScreen, let replay):
             "the program was still busy \(hangLimit) after the last events; the last screen:\n"
+                + lastScreen.map { "|\($0)|" }.joined(separator: "\n") + "\n\(replay)"
+        case .notShown(let lastScreen, let replay):
+            "the screen did not show what was waited for within \(hangLimit); the last screen:\n"
                 + lastScreen.map { "|\($0)|" }.joined(separator: "\n") + "\n\(replay)"
         }
     }
