@@ -47,9 +47,11 @@ package struct KeyReader {
     }
 
     /// How long to wait for the rest of a character, a sequence or a paste that has begun
-    /// before calling `flush()`; nil while nothing has begun.
+    /// before calling `flush()`; nil while nothing has begun. A character cut inside a paste
+    /// waits as long as the paste: the rest of both comes in the same late write.
     var waitLimit: Duration? {
-        characters.isWaiting ? InputSequences.sequenceWait : sequences.waitLimit
+        let character = characters.isWaiting ? InputSequences.sequenceWait : nil
+        return [character, sequences.waitLimit].compactMap { $0 }.max()
     }
 
     /// The events of a character, a sequence or a paste whose rest did not come in time (see
