@@ -36,7 +36,10 @@ let package = Package(
             ]),
         // Signals as bytes on a pipe, and the main dispatch queue's wake-up descriptor.
         .target(name: "CEventLoop"),
-        .target(name: "TermLayoutCurses", dependencies: ["TermLayout", "CNcursesw", "CEventLoop"]),
+        .target(name: "TerminalInput", dependencies: ["TermLayout"]),
+        .target(
+            name: "TermLayoutCurses",
+            dependencies: ["TermLayout", "TerminalInput", "CNcursesw", "CEventLoop"]),
         .target(name: "CPseudoTerminal"),
         .target(
             name: "TermLayoutCursesTesting",
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "TermLayoutCursesTests",
             dependencies: [
-                "TermLayoutCurses", "TermLayoutCursesTesting", "TermLayoutTesting",
+                "TermLayoutCurses", "TerminalInput", "TermLayoutCursesTesting", "TermLayoutTesting",
                 "TermLayoutSamples", "sample-screens", "layout-demo",
             ],
             exclude: ["Snapshots"]),
@@ -88,7 +91,7 @@ if Context.environment["TERMLAYOUT_FUZZ"] != nil {
         ("languages", ["TermLayout"]),
         ("layout-files", ["TermLayout", "TermLayoutFiles"]),
         ("solver", ["Cassowary"]),
-        ("input-sequences", ["TermLayout", "TermLayoutCurses"]),
+        ("input-sequences", ["TermLayout", "TerminalInput"]),
     ]
     package.targets += fuzzTargets.map {
         .executableTarget(

@@ -117,6 +117,21 @@ int termlayout_input_hung_up(int descriptor) {
     return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+long termlayout_read_waiting(int descriptor, unsigned char *buffer, unsigned long capacity) {
+    struct pollfd input = {.fd = descriptor, .events = POLLIN};
+    int ready;
+    do {
+        ready = poll(&input, 1, 0);
+    } while (ready < 0 && errno == EINTR);
+    if (ready < 0) return -1;
+    if (ready == 0 || (input.revents & POLLIN) == 0) return 0;
+    ssize_t count;
+    do {
+        count = read(descriptor, buffer, capacity);
+    } while (count < 0 && errno == EINTR);
+    return count;
+}
+
 #if defined(__linux__)
 #include <sys/eventfd.h>
 

@@ -1,6 +1,7 @@
 import CEventLoop
 import CNcursesw
 import TermLayout
+import TerminalInput
 
 #if canImport(Glibc)
     import Glibc
@@ -46,12 +47,10 @@ public enum TerminalError: Error, CustomStringConvertible {
 /// sequence prepared at start and puts the saved modes back before the process dies of the
 /// signal. One session at a time.
 public final class TerminalSession {
-    /// The 1×1 window keys are read through. It is not a panel and never written, so reading
-    /// never refreshes anything over the panels.
-    let input: UnsafeMutablePointer<WINDOW>
     private let screen: OpaquePointer
     private let outputDescriptor: Int32
-    /// The descriptor keys arrive on: the run loop watches it.
+    /// The descriptor keys arrive on: the run loop watches it and reads it (`KeyReader`);
+    /// ncurses never reads it.
     let inputDescriptor: Int32
     /// The read end of the pipe the session's signal handlers write to (see `SessionSignals`).
     let signalDescriptor: Int32
@@ -140,16 +139,13 @@ public final class TerminalSession {
         writesUnicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
         outputWasNonBlocking = fcntl(outputDescriptor, F_GETFL) & O_NONBLOCK != 0
         do {
-            input = try Curses.check("newwin", newwin(1, 1, 0, 0), "the 1×1 input window")
             try Curses.check("cbreak", cbreak())
             try Curses.check("noecho", noecho())
             // ncurses polls the input for waiting keys every five lines of a doupdate, to
             // flush early; the app reads its keys itself. A dozen polls a frame of a resize.
             try Curses.check("typeahead", typeahead(-1))
-            try Curses.check("keypad", keypad(input, true))
             // Where the modes cannot be changed, Ctrl-S and Ctrl-Q stay the terminal's.
             _ = termlayout_disable_flow_control(inputDescriptor)
-            set_escdelay(25)
             curs_set(0)
             hasColors = has_colors()
             if hasColors {
@@ -338,7 +334,6 @@ public final class TerminalSession {
         if outputWasNonBlocking {
             _ = fcntl(outputDescriptor, F_SETFL, fcntl(outputDescriptor, F_GETFL) | O_NONBLOCK)
         }
-        delwin(input)
         delscreen(screen)
         if SessionSignals.session === self { SessionSignals.session = nil }
         LayoutLog.shared.release()

@@ -29,36 +29,3 @@ struct CursesFunnelTests {
         #expect(pointer.pointee == 7)
     }
 }
-
-@Suite("What the terminal sends becomes keys")
-struct KeyReaderTests {
-    @Test(
-        "characters",
-        arguments: [
-            (0x0A, Key.enter), (0x0D, .enter), (0x09, .tab), (0x7F, .backspace), (0x08, .backspace),
-            (0x1B, .escape), (0x11, .control("q")), (0x01, .control("a")),
-            (0x71, .character("q")), (0x20, .character(" ")), (0x6F22, .character("漢")),
-        ] as [(UInt32, Key)])
-    func characters(code: UInt32, key: Key) {
-        #expect(KeyReader.character(code) == key)
-    }
-
-    @Test(
-        "key codes",
-        arguments: [
-            (KEY_UP, TerminalEvent.key(.up)), (KEY_DOWN, .key(.down)), (KEY_LEFT, .key(.left)),
-            (KEY_RIGHT, .key(.right)), (KEY_HOME, .key(.home)), (KEY_END, .key(.end)),
-            (KEY_PPAGE, .key(.pageUp)), (KEY_NPAGE, .key(.pageDown)), (KEY_BTAB, .key(.backTab)),
-            (KEY_DC, .key(.delete)), (KEY_BACKSPACE, .key(.backspace)),
-            (termlayout_key_f(1), .key(.function(1))), (termlayout_key_f(12), .key(.function(12))),
-            (termlayout_key_resize(), .resize),
-        ] as [(Int32, TerminalEvent)])
-    func keyCodes(code: Int32, event: TerminalEvent) {
-        #expect(KeyReader.keyCode(code) == event)
-    }
-
-    @Test("a key code without a Key is no event")
-    func unknownKeyCode() {
-        #expect(KeyReader.keyCode(KEY_MOUSE) == nil)
-    }
-}

@@ -2,15 +2,15 @@ import TermLayout
 import TermLayoutTesting
 import Testing
 
-@testable import TermLayoutCurses
+@testable import TerminalInput
 
-/// One thing a terminal sends, as ncurses hands it over, and what it must decode to.
+/// One thing a terminal sends, its bytes, and what it must decode to.
 private struct Sent {
-    var events: [TerminalEvent]
+    var bytes: [UInt8]
     var expected: [TerminalEvent]
 
     init(_ text: String, _ expected: [TerminalEvent]) {
-        events = keyEvents(text)
+        bytes = Array(text.utf8)
         self.expected = expected
     }
 }
@@ -85,28 +85,23 @@ private struct InputModel {
 
 @Suite("The decoder against a model: random input cut into random batches")
 struct InputDecoderModelTests {
-    /// Batches never end just after an Esc: ncurses hands one over alone only when nothing
-    /// followed it within its escape delay, which makes it the Esc key.
-    @Test(
-        "input of known meaning, cut anywhere but after an Esc, decodes to that meaning",
-        arguments: 1...8)
+    @Test("input of known meaning, cut anywhere, decodes to that meaning", arguments: 1...8)
     func model(seed: UInt64) {
         var model = InputModel(random: SplitMix64(seed: seed))
         var random = SplitMix64(seed: seed &+ 1_000)
         for stream in 0..<250 {
             let sent = (0..<40).map { _ in model.next() }
-            let events = sent.flatMap(\.events)
-            var sequences = InputSequences()
+            let bytes = sent.flatMap(\.bytes)
+            var decoder = InputDecoder()
             var decoded: [TerminalEvent] = []
             var start = 0
-            while start < events.count {
-                var end = min(events.count, start + Int.random(in: 1...12, using: &random))
-                while end < events.count, events[end - 1] == .key(.escape) { end += 1 }
-                decoded += sequences.decode(Array(events[start..<end]))
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 1...12, using: &random))
+                decoded += decoder.decode(bytes[start..<end])
                 start = end
             }
             #expect(decoded == sent.flatMap(\.expected), "seed \(seed), stream \(stream)")
-            #expect(sequences.waitLimit == nil, "seed \(seed), stream \(stream)")
+            #expect(decoder.waitLimit == nil, "seed \(seed), stream \(stream)")
         }
     }
 }

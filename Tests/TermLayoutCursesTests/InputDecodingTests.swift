@@ -6,7 +6,7 @@ import Testing
 
 extension PseudoTerminalTests {
     @Test(
-        "what a terminal sends reaches the views decoded, through ncurses' key codes or not",
+        "what a terminal sends reaches the views decoded, whatever the terminal type",
         arguments: ["xterm-256color", "tmux-256color", "screen"])
     func decodedInput(terminalType: String) async throws {
         try await withRecordingApp(terminalType: terminalType) { pty, _, recorder in
@@ -28,6 +28,15 @@ extension PseudoTerminalTests {
                     MouseEvent(.release, at: Point(x: 3, y: 1)),
                     MouseEvent(.scrollDown, button: .none, at: .zero),
                 ])
+        }
+    }
+
+    @Test("keys only the terminal description names reach the views: the Linux console's F1 and F5")
+    func terminfoKeys() async throws {
+        try await withRecordingApp(terminalType: "linux") { pty, _, recorder in
+            try pty.send(Array("\u{1B}[[A\u{1B}[[E\u{1B}[1~x".utf8))
+            try await waitUntil("four keys") { recorder.keys.count >= 4 }
+            #expect(recorder.keys == [.function(1), .function(5), .home, .character("x")])
         }
     }
 }

@@ -1,13 +1,15 @@
 import TermLayout
 import Testing
 
-@testable import TermLayoutCurses
+@testable import TerminalInput
 
-/// Events as `KeyReader` gets them from ncurses for `text`: one key a character, the C0
-/// controls as it names them.
+/// The key events typing `text` makes: a key a character, the C0 controls by their names.
 func keyEvents(_ text: String) -> [TerminalEvent] {
-    text.unicodeScalars.compactMap { KeyReader.character($0.value).map(TerminalEvent.key) }
+    text.unicodeScalars.map { .key(InputSequences.key(for: $0)) }
 }
+
+/// `text` as a terminal sends it.
+func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
 /// What no terminal should send, or sends where nothing here asked for it: each must be
 /// swallowed whole, leaving the key typed after it alone.
@@ -41,25 +43,24 @@ struct InputSequenceSafetyTests {
         "a sequence that means nothing here is dropped whole, and the next key is kept",
         arguments: sequencesThatMeanNothing)
     func dropped(name: String, input: String) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keyEvents(input + "x")) == keyEvents("x"))
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input + "x")) == keyEvents("x"))
         #expect(sequences.waitLimit == nil)
     }
 
     @Test(
-        "a sequence cut anywhere after its Esc decodes as it does whole",
+        "a sequence cut anywhere decodes as it does whole",
         arguments: sequencesThatMeanNothing.map(\.input) + [
             "\u{1B}[<0;5;3M", "\u{1B}[1;5D", "\u{1B}[?2026;2$y", "\u{1B}[200~a b\u{1B}[201~",
         ])
     func cut(input: String) {
-        let events = keyEvents(input + "x")
-        var whole = InputSequences()
-        let expected = whole.decode(events)
-        for cut in 2..<events.count {
-            var sequences = InputSequences()
-            let decoded =
-                sequences.decode(Array(events[..<cut])) + sequences.decode(Array(events[cut...]))
-            #expect(decoded == expected, "cut after \(cut) events")
+        let sent = bytes(input + "x")
+        var whole = InputDecoder()
+        let expected = whole.decode(sent)
+        for cut in 1..<sent.count {
+            var sequences = InputDecoder()
+            let decoded = sequences.decode(sent[..<cut]) + sequences.decode(sent[cut...])
+            #expect(decoded == expected, "cut after \(cut) bytes")
             #expect(sequences.waitLimit == nil)
         }
     }
@@ -72,22 +73,22 @@ struct InputSequenceSafetyTests {
             ("\u{1B}O", [.key(.alt("O"))]), ("\u{1B}]", [.key(.alt("]"))]),
         ] as [(String, [TerminalEvent])])
     func givenUp(input: String, expected: [TerminalEvent]) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keyEvents(input)) == [])
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) == [])
         #expect(sequences.waitLimit == InputSequences.sequenceWait)
         #expect(sequences.flush() == expected)
         #expect(sequences.waitLimit == nil)
-        #expect(sequences.decode(keyEvents("5")) == keyEvents("5"), "the next key")
+        #expect(sequences.decode(bytes("5")) == keyEvents("5"), "the next key")
     }
 
     @Test("a paste whose end never comes ends when given up, with the text it had")
     func unendedPaste() {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keyEvents("\u{1B}[200~two\nlines\u{1B}[20")) == [])
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes("\u{1B}[200~two\nlines\u{1B}[20")) == [])
         #expect(sequences.waitLimit == InputSequences.pasteWait)
         #expect(sequences.flush() == [.key(.paste("two\nlines\u{1B}[20"))])
-        #expect(sequences.decode(keyEvents("q")) == keyEvents("q"))
-        #expect(sequences.decode(keyEvents("\u{1B}[200~")) == [])
+        #expect(sequences.decode(bytes("q")) == keyEvents("q"))
+        #expect(sequences.decode(bytes("\u{1B}[200~")) == [])
         #expect(sequences.flush() == [], "an empty paste is no event")
     }
 
@@ -100,8 +101,8 @@ struct InputSequenceSafetyTests {
             ("\u{1B}[12é", keyEvents("é")),
         ] as [(String, [TerminalEvent])])
     func broken(input: String, expected: [TerminalEvent]) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keyEvents(input)) == expected)
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) == expected)
         #expect(sequences.waitLimit == nil)
     }
 }

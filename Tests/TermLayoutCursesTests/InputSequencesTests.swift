@@ -1,20 +1,15 @@
 import TermLayout
 import Testing
 
-@testable import TermLayoutCurses
+@testable import TerminalInput
 
-/// Events as `KeyReader` gets them from ncurses for `text`: one key a character.
-private func keys(_ text: String) -> [TerminalEvent] {
-    text.map { $0 == "\u{1B}" ? .key(.escape) : .key(.character($0)) }
-}
-
-@Suite("Sequences ncurses passes on a character at a time are put back together")
+@Suite("The terminal's bytes become keys, mouse actions, pastes and replies")
 struct InputSequencesTests {
     @Test(
         "replies are taken out, Alt and Ctrl-arrows decoded, unknown sequences dropped, the rest stays keys",
         arguments: [
             ("\u{1B}[?2026;2$y", [TerminalEvent.reply(.modeReport(mode: 2026, state: 2))]),
-            ("a\u{1B}[?62;22cb", keys("a") + [.reply(.deviceAttributes)] + keys("b")),
+            ("a\u{1B}[?62;22cb", keyEvents("a") + [.reply(.deviceAttributes)] + keyEvents("b")),
             (
                 "\u{1B}[?2026;0$y\u{1B}[?1;2c",
                 [.reply(.modeReport(mode: 2026, state: 0)), .reply(.deviceAttributes)]
@@ -26,12 +21,12 @@ struct InputSequencesTests {
                 "\u{1B}[1;5D\u{1B}[1;5C",
                 [.key(.modified(.left, .control)), .key(.modified(.right, .control))]
             ),
-            ("\u{1B}[9;9Zb", keys("b")),
+            ("\u{1B}[9;9Zb", keyEvents("b")),
             ("\u{1B}[3~\u{1B}[A\u{1B}OB", [.key(.delete), .key(.up), .key(.down)]),
         ] as [(String, [TerminalEvent])])
     func decode(input: String, expected: [TerminalEvent]) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keys(input)) == expected)
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) + sequences.flush() == expected)
     }
 
     @Test(
@@ -50,9 +45,9 @@ struct InputSequencesTests {
             ("\u{1B}[<1;300;150M", MouseEvent(.press, button: .middle, at: Point(x: 299, y: 149))),
         ] as [(String, MouseEvent)])
     func mouse(input: String, expected: MouseEvent) {
-        var sequences = InputSequences()
+        var sequences = InputDecoder()
         #expect(
-            sequences.decode(keys(input) + keys("x")) == [.mouse(expected), .key(.character("x"))])
+            sequences.decode(bytes(input + "x")) == [.mouse(expected), .key(.character("x"))])
     }
 
     @Test(
@@ -62,8 +57,8 @@ struct InputSequencesTests {
             ("\u{1B}[<0;1M", []), ("\u{1B}[<0;1;1;1M", []),
         ] as [(String, [TerminalEvent])])
     func meaninglessMouse(input: String, expected: [TerminalEvent]) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keys(input)) == expected)
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) == expected)
     }
 
     @Test(
@@ -83,8 +78,8 @@ struct InputSequencesTests {
             ("\u{1B}[1;10D", .modified(.left, .shift)),
         ])
     func modified(input: String, expected: Key) {
-        var sequences = InputSequences()
-        #expect(sequences.decode(keys(input)) == [.key(expected)])
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) == [.key(expected)])
     }
 
     @Test(
@@ -100,13 +95,83 @@ struct InputSequencesTests {
 
     @Test("a bracketed paste is one event, whole, however many batches it comes in")
     func paste() {
-        var sequences = InputSequences()
-        let first = keys("x\u{1B}[200~line one") + [.key(.enter)] + keys("\u{1B}b")
-        let second = [.key(.tab)] + keys("two\u{1B}[201~y")
-        #expect(sequences.decode(first) == [.key(.character("x"))])
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes("x\u{1B}[200~line one\r\u{1B}b")) == keyEvents("x"))
         #expect(
-            sequences.decode(second)
+            sequences.decode(bytes("\ttwo\u{1B}[201~y"))
                 == [.key(.paste("line one\n\u{1B}b\ttwo")), .key(.character("y"))])
-        #expect(sequences.decode(keys("\u{1B}[201~z")) == [.key(.character("z"))], "an end alone")
+        #expect(sequences.decode(bytes("\u{1B}[201~z")) == keyEvents("z"), "an end alone")
+    }
+
+    @Test(
+        "keys without modifiers in the forms terminals send them, keypad mode or not",
+        arguments: [
+            ("\u{1B}[A", Key.up), ("\u{1B}OA", .up), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
+            ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
+            ("\u{1B}OP", .function(1)), ("\u{1B}[11~", .function(1)), ("\u{1B}[24~", .function(12)),
+            ("\u{1B}[Z", .backTab), ("\u{1B}[2~", .insert), ("\u{1B}[5~", .pageUp),
+        ])
+    func plain(input: String, expected: Key) {
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes(input)) == [.key(expected)])
+    }
+
+    /// The Linux console's F1, F5 and F13 as its terminfo entry names them, and two that
+    /// xterm's forms or plain typing already mean, which keep that meaning.
+    static let consoleKeys = KeyStrings([
+        ("\u{1B}[[A", .function(1)), ("\u{1B}[[E", .function(5)), ("\u{1B}[25~", .function(13)),
+        ("\u{1B}OA", .function(20)), ("q", .function(21)),
+    ])
+
+    @Test(
+        "the terminal description's own key sequences are keys, even cut in two; xterm's forms keep their meaning",
+        arguments: [
+            ("\u{1B}[[A", [TerminalEvent.key(.function(1))]), ("\u{1B}[[E", [.key(.function(5))]),
+            ("\u{1B}[25~", [.key(.function(13))]), ("\u{1B}OA", [.key(.up)]),
+            ("q", [.key(.character("q"))]), ("\u{1B}[[Z", keyEvents("Z")),
+        ] as [(String, [TerminalEvent])])
+    func terminfoKeys(input: String, expected: [TerminalEvent]) {
+        var whole = InputDecoder(keyStrings: Self.consoleKeys)
+        #expect(whole.decode(bytes(input + "x")) == expected + keyEvents("x"))
+        for cut in 1..<input.utf8.count {
+            var sequences = InputDecoder(keyStrings: Self.consoleKeys)
+            let sent = bytes(input + "x")
+            #expect(
+                sequences.decode(sent[..<cut]) + sequences.decode(sent[cut...])
+                    == expected + keyEvents("x"), "cut after \(cut) bytes")
+        }
+    }
+
+    @Test("a lone Esc is the Esc key once its wait has passed with nothing after it")
+    func loneEscape() {
+        var sequences = InputDecoder()
+        #expect(sequences.decode(bytes("\u{1B}")) == [])
+        #expect(sequences.waitLimit == .milliseconds(25))
+        #expect(sequences.flush() == [.key(.escape)])
+        var patient = InputDecoder(escapeWait: .milliseconds(200))
+        #expect(patient.decode(bytes("\u{1B}")) == [])
+        #expect(patient.waitLimit == .milliseconds(200))
+        #expect(patient.decode(bytes("[A")) == [.key(.up)], "an arrow whose rest came late")
+        #expect(patient.decode(bytes("\u{1B}\u{1B}")) == [.key(.escape)], "Esc pressed twice")
+        #expect(patient.flush() == [.key(.escape)])
+    }
+
+    @Test("a pasted line break is a line feed, whichever the terminal sent")
+    func pastedLineBreaks() {
+        var sequences = InputDecoder()
+        #expect(
+            sequences.decode(bytes("\u{1B}[200~one\rtwo\nthree\u{1B}[201~"))
+                == [.key(.paste("one\ntwo\nthree"))])
+    }
+
+    @Test(
+        "a character alone is a key: the C0 controls by their names, the others as Ctrl+letter",
+        arguments: [
+            (0x0A, Key.enter), (0x0D, .enter), (0x09, .tab), (0x7F, .backspace), (0x08, .backspace),
+            (0x1B, .escape), (0x11, .control("q")), (0x01, .control("a")),
+            (0x71, .character("q")), (0x20, .character(" ")), (0x6F22, .character("漢")),
+        ] as [(UInt32, Key)])
+    func characters(code: UInt32, key: Key) {
+        #expect(InputSequences.key(for: Unicode.Scalar(code)!) == key)
     }
 }

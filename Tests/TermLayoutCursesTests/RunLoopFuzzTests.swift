@@ -6,6 +6,7 @@ import TermLayoutTesting
 import Testing
 
 @testable import TermLayoutCurses
+@testable import TerminalInput
 
 /// Random terminal input: keys, Alt and modified keys, pastes, mouse reports in and out of
 /// range, replies to queries, control strings, bytes that are no UTF-8, and plain garbage.

@@ -1,7 +1,7 @@
 import TermLayoutTesting
 import Testing
 
-@testable import TermLayoutCurses
+@testable import TerminalInput
 
 /// The scalars `UTF8Input` makes of `bytes` cut into `batches` parts, giving up at the end.
 private func scalars(of bytes: [UInt8]) -> [Unicode.Scalar] {

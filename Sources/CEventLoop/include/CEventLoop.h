@@ -1,6 +1,7 @@
 // What TermLayoutCurses' run loop needs from C: signals turned into bytes on a pipe (a
-// handler may only make async-signal-safe calls, which Swift code cannot promise), job
-// control (stopping as Ctrl-Z does, waiting to be the foreground again), the main dispatch
+// handler may only make async-signal-safe calls, which Swift code cannot promise), the
+// terminal's bytes read without blocking, job control (stopping as Ctrl-Z does, waiting to
+// be the foreground again), the main dispatch
 // queue's wake-up descriptor, which lets a thread blocked in poll serve the main actor, as
 // CoreFoundation's run loop does on Linux, and glibc's heap trim.
 #ifndef TERMLAYOUT_CEVENTLOOP_H
@@ -43,6 +44,11 @@ int termlayout_wait_for_foreground(int descriptor);
 // window closed, its pseudo-terminal's master side gone, or the session's vhangup. Input that
 // makes no event is no sign of it.
 int termlayout_input_hung_up(int descriptor);
+
+// Reads what is waiting on `descriptor` into `buffer`, never blocking: the number of bytes
+// read, 0 when nothing is waiting (or at the end of the input), -1 with errno set on an error.
+// A read cut short by a signal is made again.
+long termlayout_read_waiting(int descriptor, unsigned char *buffer, unsigned long capacity);
 
 // Gives the heap's free pages back to the system: glibc's malloc_trim, which releases free
 // pages inside the heap as well as at its top. Does nothing where the C library has no such call.

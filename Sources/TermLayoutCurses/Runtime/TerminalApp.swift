@@ -1,6 +1,7 @@
 import CEventLoop
 import Dispatch
 import TermLayout
+import TerminalInput
 
 #if canImport(Glibc)
     import Glibc
@@ -47,6 +48,11 @@ public final class TerminalApp {
             scheduleFrame()
         }
     }
+    /// How long a lone Esc waits for the rest of a key's sequence before it is the Esc key:
+    /// a terminal sends Alt-B, or an arrow, as Esc and more, and over a slow link the rest can
+    /// come late. Longer makes Esc feel slow; shorter reads a late arrow as Esc and text.
+    /// Takes effect at the next run.
+    public var escapeDelay: Duration = .milliseconds(25)
     /// How many layouts a resize caused, since the start: a burst of resizes should cost few.
     public private(set) var resizeLayouts = 0
     /// How many frames were shown, since the start: one per batch of changes, however many
@@ -134,7 +140,7 @@ public final class TerminalApp {
     /// Shows the first frame and starts watching the terminal's input and the signals.
     private func begin(in session: TerminalSession, endingIt: Bool) throws -> AppRun {
         guard current == nil else { throw TerminalError.alreadyRunning }
-        let run = AppRun(session: session, endsSession: endingIt)
+        let run = AppRun(session: session, endsSession: endingIt, escapeDelay: escapeDelay)
         current = run
         root.frameRequestHandler = { [weak self] in self?.scheduleFrame() }
         run.display.tooSmallScreen = tooSmallScreen
@@ -230,7 +236,6 @@ public final class TerminalApp {
         guard let run = current else { return }
         for event in events where !run.isFinished {
             switch event {
-            case .resize: noteResize()
             case .key(let key): handle(key)
             case .mouse(let event):
                 // The root's views do not show while the too-small screen does.
@@ -304,10 +309,10 @@ private final class AppRun {
     /// Sources cancelled whose cancellation has not yet been confirmed.
     private var stopping = 0
 
-    init(session: TerminalSession, endsSession: Bool) {
+    init(session: TerminalSession, endsSession: Bool, escapeDelay: Duration) {
         (self.session, self.endsSession) = (session, endsSession)
         display = TerminalDisplay(session: session)
-        reader = KeyReader(window: session.input)
+        reader = KeyReader(descriptor: session.inputDescriptor, escapeWait: escapeDelay)
     }
 
     /// Calls `handler` on the main actor whenever `descriptor` is readable.

@@ -1,4 +1,4 @@
-/// UTF-8 put together from the bytes ncurses hands over one at a time. A character split
+/// UTF-8 put together from the terminal's bytes. A character split
 /// between two reads is kept whole; bytes that are no UTF-8 become U+FFFD, one for each
 /// maximal part that could have begun a character, as Swift's own decoding counts them,
 /// and never take the bytes after them along (ncurses' `wget_wch` lost the next keys).
