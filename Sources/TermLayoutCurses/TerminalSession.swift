@@ -287,14 +287,17 @@ public final class TerminalSession {
     /// `resizeterm` it does not blank the screen before painting it again, which flashes.
     /// What a terminal keeps of its cells across a resize is its own affair (tmux drops rows
     /// when it shrinks but keeps columns, and a burst of resizes passes through sizes never
-    /// seen here), so every cell is written again, in place, at the next `doupdate`.
+    /// seen here), so every cell is written again, in place, at the next `doupdate`: also when
+    /// the size measured is the one ncurses has, as after a drag that came back to it (tmux
+    /// applies each size of `resize-window` in turn, and drops the rows a shrink cut off).
     func resize(to newSize: Size) throws(CursesError) -> Size {
-        guard newSize != size else { return size }
         let wasOneColumn = size.width == 1
         let cursor = (y: termlayout_screen_cursor_y(), x: termlayout_screen_cursor_x())
-        try Curses.check(
-            "resize_term", resize_term(Int32(newSize.height), Int32(newSize.width)),
-            "\(newSize)")
+        if newSize != size {
+            try Curses.check(
+                "resize_term", resize_term(Int32(newSize.height), Int32(newSize.width)),
+                "\(newSize)")
+        }
         if wasOneColumn {
             // In one column the cursor sits in its only column waiting to wrap, and a terminal
             // that grows may leave it in the next one; only a clear puts it back for certain.
