@@ -30,6 +30,7 @@ func widenBorder(of root: RootView, by rows: Int) {
         right: border.right)
 }
 let app = TerminalApp(root: root)
+app.title = "sample-screens \(id)"
 app.keyBindings[.character("q")] = { app.quit() }
 app.keyBindings[.character("b")] = { widenBorder(of: root, by: 1) }
 app.keyBindings[.character("B")] = { widenBorder(of: root, by: -1) }

@@ -16,6 +16,11 @@ static int crash_descriptor = -1;
 static struct termios crash_modes;
 static char crash_reset[512];
 static size_t crash_reset_length = 0;
+// The modes the session has turned on turned off again: they change while it runs (the
+// keyboard protocol the terminal agrees to, a title pushed), so they have a buffer of their own,
+// whose length is 0 while it changes.
+static char crash_modes_off[256];
+static volatile sig_atomic_t crash_modes_off_length = 0;
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT};
 enum { crash_signal_count = sizeof crash_signals / sizeof crash_signals[0] };
 static struct sigaction crash_previous[crash_signal_count];
@@ -25,20 +30,34 @@ static struct sigaction crash_previous[crash_signal_count];
 static char crash_stack[64 * 1024];
 static stack_t crash_previous_stack;
 
+// Writes all of `bytes`, or as much as the terminal takes.
+static void write_all(const char *bytes, size_t length) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t count = write(crash_descriptor, bytes + written, length - written);
+        if (count <= 0) break;
+        written += (size_t)count;
+    }
+}
+
 static void crash_handler(int signal) {
     if (crash_restore_armed) {
         crash_restore_armed = 0;
-        size_t written = 0;
-        while (written < crash_reset_length) {
-            ssize_t count = write(crash_descriptor, crash_reset + written, crash_reset_length - written);
-            if (count <= 0) break;
-            written += (size_t)count;
-        }
+        write_all(crash_modes_off, (size_t)crash_modes_off_length);
+        write_all(crash_reset, crash_reset_length);
         tcsetattr(crash_descriptor, TCSANOW, &crash_modes);
     }
     // SA_RESETHAND put the default action back: raised again, the signal kills the process
     // with its usual status and core dump.
     raise(signal);
+}
+
+void termlayout_crash_restore_set_modes_off(const char *sequence) {
+    crash_modes_off_length = 0;
+    size_t length = strlen(sequence);
+    if (length > sizeof crash_modes_off) return;
+    memcpy(crash_modes_off, sequence, length);
+    crash_modes_off_length = (sig_atomic_t)length;
 }
 
 int termlayout_crash_restore_save_modes(int descriptor) {
@@ -62,13 +81,6 @@ int termlayout_crash_restore_arm(void) {
     append_capability("cnorm");
     append_capability("rmkx");
     append_capability("rmcup");
-    // Mouse reporting and bracketed paste, which the session turns on, are no capabilities:
-    // the sequences are xterm's.
-    static const char input_modes_off[] = "\033[?1006l\033[?1002l\033[?2004l";
-    if (crash_reset_length + sizeof input_modes_off - 1 <= sizeof crash_reset) {
-        memcpy(crash_reset + crash_reset_length, input_modes_off, sizeof input_modes_off - 1);
-        crash_reset_length += sizeof input_modes_off - 1;
-    }
     if (sigaltstack(NULL, &crash_previous_stack) != 0) return -1;
     if (crash_previous_stack.ss_flags & SS_DISABLE) {
         stack_t stack;

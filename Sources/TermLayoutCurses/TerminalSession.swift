@@ -78,12 +78,40 @@ public final class TerminalSession {
     /// Whether the terminal reports the mouse (xterm's modes 1002 and 1006: presses,
     /// releases, drags with a button held, the wheel). While it does, most terminals select
     /// text only with Shift held. Off until set; `TerminalApp` sets it from its `reportsMouse`.
-    public var reportsMouse = false {
-        didSet {
-            guard isActive, reportsMouse != oldValue else { return }
-            writeDirectly(reportsMouse ? Self.mouseOn : Self.mouseOff)
+    public var reportsMouse: Bool {
+        get { modes.reportsMouse }
+        set {
+            guard newValue != modes.reportsMouse else { return }
+            modes.reportsMouse = newValue
+            guard isActive else { return }
+            writeDirectly(newValue ? TerminalModes.mouseOn : TerminalModes.mouseOff)
+            noteModesChanged()
         }
     }
+    /// The window title the terminal shows while the session runs; the terminal's own comes
+    /// back at the end and while stopped (XTWINOPS' title stack). nil leaves it alone.
+    public var title: String? {
+        get { modes.title }
+        set {
+            guard newValue != modes.title else { return }
+            let pushed = modes.title != nil
+            modes.title = newValue
+            guard isActive else { return }
+            switch (pushed, newValue) {
+            case (false, let title?):
+                writeDirectly(TerminalModes.titlePush + TerminalModes.setting(title: title))
+            case (true, let title?): writeDirectly(TerminalModes.setting(title: title))
+            case (true, nil): writeDirectly(TerminalModes.titlePop)
+            case (false, nil): break
+            }
+            noteModesChanged()
+        }
+    }
+    /// How the terminal reports keys: legacy until its answers to the queries at start say it
+    /// has the kitty keyboard protocol, or is xterm or tmux (modifyOtherKeys).
+    public var keyboardProtocol: KeyboardProtocol { modes.keyboardProtocol }
+    /// The modes turned on beside ncurses' own.
+    private var modes = TerminalModes()
 
     /// Starts curses on the process's own terminal, after checking that there is one: stdin
     /// and stdout must be terminals and TERM one that can address the cursor.
@@ -169,19 +197,22 @@ public final class TerminalSession {
         }
         SessionSignals.session = self
         LayoutLog.shared.hold()
-        // DECRQM for mode 2026, then DA1, which every terminal answers after the first.
-        writeDirectly("\u{1B}[?2026$p\u{1B}[c")
-        writeDirectly(inputModesOn)
+        writeDirectly(TerminalModes.queries)
+        writeDirectly(modes.on)
+        noteModesChanged()
     }
 
-    /// The input modes the session turns on: xterm's bracketed paste (a paste arrives between
-    /// markers, as one `Key.paste`), and the mouse while it reports it.
-    private var inputModesOn: String { "\u{1B}[?2004h" + (reportsMouse ? Self.mouseOn : "") }
-    /// Turns every input mode off; harmless for one that is off.
-    private static let inputModesOff = mouseOff + "\u{1B}[?2004l"
-    /// Button-event tracking (presses, releases, drags, the wheel) in SGR form.
-    private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
-    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l"
+    /// Puts `text` on the system clipboard through the terminal (OSC 52), where the terminal
+    /// takes it; see `Clipboard`.
+    public func copyToClipboard(_ text: String) {
+        guard isActive else { return }
+        writeDirectly(Clipboard.copying(text))
+    }
+
+    /// Tells the crash handler what turns off the modes on now.
+    private func noteModesChanged() {
+        termlayout_crash_restore_set_modes_off(modes.off)
+    }
 
     /// Gives the shell its terminal and stops the process, as Ctrl-Z asks; returns once the
     /// process is continued, and `resume()`, on the SIGCONT that continued it, takes the
@@ -202,19 +233,24 @@ public final class TerminalSession {
         // Stopped from outside, curses never left: leaving now makes the next doupdate put
         // every mode back, as after Ctrl-Z (the modes, keypad, cursor, alternate screen).
         if !isendwin() { leaveModes() }
-        writeDirectly(inputModesOn)
+        writeDirectly(modes.on)
     }
 
     /// Hands the terminal over as the shell had it: the input modes off, then `endwin`, which
     /// shows the cursor, leaves the alternate screen and puts back the shell's modes. The
     /// first `doupdate` after it enters them all again.
     private func leaveModes() {
-        writeDirectly(Self.inputModesOff)
+        writeDirectly(modes.off)
         endwin()
     }
 
     /// Takes in a terminal's answer to the session's queries.
     func noteReply(_ reply: TerminalReply) {
+        let turnedOn = modes.note(reply)
+        if !turnedOn.isEmpty {
+            writeDirectly(turnedOn)
+            noteModesChanged()
+        }
         switch reply {
         case .modeReport(mode: 2026, let state):
             synchronizedOutput = (1...3).contains(state) ? .supported : .unsupported
@@ -331,7 +367,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         termlayout_crash_restore_disarm()
-        writeDirectly(Self.inputModesOff)
+        writeDirectly(modes.off)
         curs_set(1)
         endwin()
         if outputWasNonBlocking {

@@ -24,6 +24,7 @@ public enum SampleScreens {
         [(id: String, name: String, make: @MainActor @Sendable (Size) throws -> RootView)] = [
             ("browser", "a list and a scroll view between bars", browser),
             ("form", "a form of controls, a menu bar and a table", form),
+            ("keys", "the keys the terminal sends, by name", keys),
         ]
 
     /// The screen `id` names, if any.

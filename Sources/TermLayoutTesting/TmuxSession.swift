@@ -176,6 +176,19 @@ public final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", target, "--"] + keys.map(tmuxEscaped))
     }
 
+    /// Appends everything the program writes to the pane from now on to the file at `path`
+    /// (`pipe-pane -O`): the bytes themselves, escape sequences and all, for a test of what a
+    /// program sends that the screen does not show (a mode it turns off).
+    public func recordOutput(to path: String) throws {
+        try run(["pipe-pane", "-O", "-t", target, "cat >> '\(path)'"])
+    }
+
+    /// Sets a server option, as `set-option -s` does, or a session one where `server` is
+    /// false (`extended-keys on` to pass Shift-Enter and the like to a program that asks).
+    public func setOption(_ name: String, _ value: String, server: Bool = true) throws {
+        try run(["set-option", server ? "-s" : "-g", name, value])
+    }
+
     private var globalArguments: [String] { ["-u", "-L", socketName, "-f", "/dev/null"] }
 
     /// Runs one tmux command line on the private server; its stdout, or a typed error.

@@ -17,6 +17,12 @@ package struct InputDecoder {
         sequences = InputSequences(keyStrings: keyStrings, escapeWait: escapeWait)
     }
 
+    /// Whether a lone Esc is the Esc key once its wait has passed (see `InputSequences`).
+    package var loneEscapeIsKey: Bool {
+        get { sequences.loneEscapeIsKey }
+        set { sequences.loneEscapeIsKey = newValue }
+    }
+
     /// The events `bytes` complete, after what earlier batches began.
     package mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
         var scalars: [Unicode.Scalar] = []

@@ -20,6 +20,10 @@ package struct InputSequences {
     private let keyStrings: KeyStrings
     /// How long a lone Esc waits for a sequence's rest before it is the Esc key.
     private let escapeWait: Duration
+    /// Whether a lone Esc is the Esc key once `escapeWait` has passed; under the kitty keyboard
+    /// protocol Esc is `ESC [ 27 u`, and a lone Esc only the start of a sequence cut by a read,
+    /// given up after the sequence's wait.
+    package var loneEscapeIsKey = true
 
     /// How long the rest of a sequence may take once it has begun, before `flush()` gives up
     /// on it: far longer than a terminal's split write takes, short enough not to be felt.
@@ -42,7 +46,7 @@ package struct InputSequences {
     package var waitLimit: Duration? {
         if pasted != nil { return Self.pasteWait }
         if pending.isEmpty { return nil }
-        return pending == ["\u{1B}"] ? escapeWait : Self.sequenceWait
+        return pending == ["\u{1B}"] && loneEscapeIsKey ? escapeWait : Self.sequenceWait
     }
 
     /// `scalars`, after what was kept from earlier batches, decoded.
@@ -95,7 +99,7 @@ package struct InputSequences {
             text.unicodeScalars.append(contentsOf: pending.map(Self.pasteText))
             return text.isEmpty ? [] : [.key(.paste(text))]
         }
-        if pending == ["\u{1B}"] { return [.key(.escape)] }
+        if pending == ["\u{1B}"] { return loneEscapeIsKey ? [.key(.escape)] : [] }
         if pending.count == 2, case .character(let second) = Self.key(for: pending[1]) {
             return [.key(.alt(second))]
         }
@@ -150,13 +154,14 @@ package struct InputSequences {
         case "[": return Self.controlSequence(scalars, from: start + 2)
         case "O": return Self.singleShift(scalars, at: start + 2)
         case "]", "P", "_", "^", "X":
-            return Self.controlString(
-                scalars, from: start + 2, endsWithBell: scalars[start + 1] == "]")
+            return Self.controlString(scalars, from: start + 2, introducer: scalars[start + 1])
         case let second:
-            guard case .character(let character) = Self.key(for: second) else {
-                return .notASequence
+            switch Self.key(for: second) {
+            case .escape: return .notASequence
+            case .character(let character):
+                return .sequence(.event(.key(.alt(character))), end: start + 2)
+            case let key: return .sequence(.event(.key(.modified(key, .alt))), end: start + 2)
             }
-            return .sequence(.event(.key(.alt(character))), end: start + 2)
         }
     }
 
@@ -192,6 +197,17 @@ package struct InputSequences {
         switch (body, final) {
         case ("200", "~"): return .pasteStart
         case ("201", "~"): return .pasteEnd
+        case ("", "I"): return .event(.focus(true))
+        case ("", "O"): return .event(.focus(false))
+        case (_, "u"):
+            return .event(ExtendedKeys.kittyKey(parameters: body).map(TerminalEvent.key))
+        case (_, "~") where body.hasPrefix("27;"):
+            let numbers = body.split(separator: ";", omittingEmptySubsequences: false)
+                .map { Int($0) }
+            guard numbers.allSatisfy({ $0 != nil }) else { return .event(nil) }
+            return .event(
+                ExtendedKeys.modifyOtherKeysKey(parameters: numbers.dropFirst().map { $0! })
+                    .map(TerminalEvent.key))
         default:
             return .event(ModifiedKeys.key(parameters: body, final: final).map(TerminalEvent.key))
         }
@@ -208,20 +224,27 @@ package struct InputSequences {
         return .sequence(.event(key.map(TerminalEvent.key)), end: index + 1)
     }
 
-    /// A control string after its introducer, up to its terminator: ST (`ESC \`), or BEL for
+    /// A control string after its introducer, up to its terminator: ST (`ESC \\`), or BEL for
     /// an operating system command, which xterm accepts too. Another Esc ends it unfinished.
+    /// Only XTVERSION's answer (`DCS > |`) means something here.
     private static func controlString(
-        _ scalars: [Unicode.Scalar], from first: Int, endsWithBell: Bool
+        _ scalars: [Unicode.Scalar], from first: Int, introducer: Unicode.Scalar
     ) -> Scan {
         for index in first..<scalars.endIndex {
             guard index - first < longestSequence else { return .broken(end: index) }
             switch scalars[index] {
-            case "\u{07}" where endsWithBell:
+            case "\u{07}" where introducer == "]":
                 return .sequence(.event(nil), end: index + 1)
             case "\u{1B}":
                 guard index + 1 < scalars.endIndex else { return .incomplete }
                 guard scalars[index + 1] == "\\" else { return .broken(end: index) }
-                return .sequence(.event(nil), end: index + 2)
+                let content = scalars[first..<index]
+                guard introducer == "P", content.starts(with: [">", "|"]) else {
+                    return .sequence(.event(nil), end: index + 2)
+                }
+                let name = content.dropFirst(2).filter { (0x20...0x7E).contains($0.value) }
+                let reply = TerminalReply.terminalName(String(String.UnicodeScalarView(name)))
+                return .sequence(.event(.reply(reply)), end: index + 2)
             default: continue
             }
         }

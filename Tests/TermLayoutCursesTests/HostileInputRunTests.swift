@@ -59,12 +59,14 @@ extension PseudoTerminalTests {
     }
 
     /// Runs an app on a pseudo-terminal whose one view, focused, records what it gets, and
-    /// quits it after `body`, which must leave it running.
+    /// quits it after `body`, which must leave it running; `afterQuit` sees the terminal once the
+    /// session has ended.
     func withRecordingApp(
-        terminalType: String = "xterm-256color",
-        _ body: (PseudoTerminal, TerminalApp, InputRecorder) async throws -> Void
+        terminalType: String = "xterm-256color", keepsOutput: Bool = false,
+        _ body: (PseudoTerminal, TerminalApp, InputRecorder) async throws -> Void,
+        afterQuit: (PseudoTerminal) throws -> Void = { _ in }
     ) async throws {
-        let pty = try PseudoTerminal(size: Size(width: 20, height: 5))
+        let pty = try PseudoTerminal(size: Size(width: 20, height: 5), keepsOutput: keepsOutput)
         defer { pty.close() }
         let session = try pty.startSession(terminalType: terminalType)
         let root = RootView(size: Size(width: 20, height: 5))
@@ -82,6 +84,8 @@ extension PseudoTerminalTests {
         #expect(!finished, "the app ended")
         app.quit()
         try await running.value
+        session.end()
+        try afterQuit(pty)
     }
 
     @Test(

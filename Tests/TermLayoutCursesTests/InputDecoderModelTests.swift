@@ -16,13 +16,13 @@ private struct Sent {
 }
 
 /// Random input for the decoder, made from parts whose meaning is known without it: typed
-/// characters, Alt-letters, keys with and without modifiers, mouse reports, replies, pastes
-/// and sequences that mean nothing here.
+/// characters, Alt-letters, keys with and without modifiers, the kitty protocol's and
+/// modifyOtherKeys' keys, mouse reports, replies, pastes and sequences that mean nothing here.
 private struct InputModel {
     var random: SplitMix64
 
     mutating func next() -> Sent {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
         case 0:
             let character = "abcxyz09 é行;[~<".randomElement(using: &random)!
             return Sent(String(character), [.key(.character(character))])
@@ -46,6 +46,14 @@ private struct InputModel {
                 Sent("\u{1B}[?62;22c", [.reply(.deviceAttributes)]),
             ].randomElement(using: &random)!
         case 6: return paste()
+        case 7:
+            let extended: [(String, Key)] = [
+                ("\u{1B}[13;2u", .modified(.enter, .shift)), ("\u{1B}[105;5u", .control("i")),
+                ("\u{1B}[27u", .escape), ("\u{1B}[27;5;13~", .modified(.enter, .control)),
+                ("\u{1B}\r", .modified(.enter, .alt)),
+            ]
+            let (sequence, key) = extended.randomElement(using: &random)!
+            return Sent(sequence, [.key(key)])
         default:
             return Sent(sequencesThatMeanNothing.randomElement(using: &random)!.input, [])
         }

@@ -15,9 +15,9 @@ func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 /// swallowed whole, leaving the key typed after it alone.
 let sequencesThatMeanNothing: [(name: String, input: String)] = [
     ("F13", "\u{1B}[25~"),
-    ("xterm's Ctrl-Enter (modifyOtherKeys)", "\u{1B}[27;5;13~"),
-    ("kitty's Shift-Enter", "\u{1B}[13;2u"),
-    ("kitty's Ctrl-A", "\u{1B}[97;5u"),
+    ("modifyOtherKeys without its key", "\u{1B}[27;5~"),
+    ("kitty's release of Ctrl-A", "\u{1B}[97;5:3u"),
+    ("kitty's keypad 0, a private code point", "\u{1B}[57399u"),
     ("erase display", "\u{1B}[2J"),
     ("a cursor position report", "\u{1B}[5;5R"),
     ("a background colour reply ended by ST", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),

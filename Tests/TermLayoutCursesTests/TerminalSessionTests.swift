@@ -65,11 +65,14 @@ struct TerminalSessionTests {
         "however the program ends, the shell gets its screen, cursor and modes back",
         arguments: Ending.all)
     func restore(ending: Ending) throws {
-        // No core files from the crash signals: the shell's limit is the program's.
+        // No core files from the crash signals: the shell's limit is the program's. The
+        // program starts once the pane's output is recorded (the Enter ends the `read`).
         let session = try TmuxSession(
-            shell: "ulimit -c 0; " + runThenReport("panes"), size: Size(width: 60, height: 12),
-            environment: utf8)
+            shell: "ulimit -c 0; read -r _; " + runThenReport("panes"),
+            size: Size(width: 60, height: 12), environment: utf8)
         defer { session.close() }
+        let record = try OutputRecord(of: session)
+        try session.sendKeys("Enter")
         _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
         switch ending {
         case .quitKey: try session.sendKeys("q")
@@ -82,20 +85,25 @@ struct TerminalSessionTests {
         #expect(text(screen).suffix(3) == ["icanon", "echo", "status \(ending.status)"])
         #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
         #expect(try cursorShows(in: session))
+        #expect(try record.modesOn(becoming: []) == [])
+        #expect(try record.modesTurnedOn() == OutputRecord.modes.map(\.name))
     }
 
     @Test("Ctrl-Z gives the shell its terminal; fg after a resize repaints at the new size")
     func suspendAndResume() async throws {
         let session = try TmuxSession(
-            arguments: ["/bin/bash", "--norc", "--noprofile", "-i"],
+            // Without line editing, whose bracketed paste at the prompt would hide the program's.
+            arguments: ["/bin/bash", "--norc", "--noprofile", "--noediting", "-i"],
             size: Size(width: 60, height: 12), environment: utf8)
         defer { session.close() }
+        let record = try OutputRecord(of: session)
         try session.sendKeys(literal: "\(sampleScreens) panes")
         try session.sendKeys("Enter")
         _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
         try session.sendKeys("C-z")
         _ = try session.waitUntil { $0.contains { $0.contains("Stopped") } }
         #expect(try cursorShows(in: session))
+        #expect(try record.modesOn(becoming: []) == [], "every mode off while stopped")
         let resized = Size(width: 50, height: 10)
         try session.resize(to: resized)
         try session.sendKeys(literal: "fg")
@@ -105,6 +113,8 @@ struct TerminalSessionTests {
                 in: session, expected: try await headlessRender("panes", at: resized), size: resized
             )
                 == [])
+        let all = OutputRecord.modes.map(\.name)
+        #expect(try record.modesOn(becoming: all) == all, "every mode on again")
         try session.sendKeys("q")
     }
 
@@ -281,4 +291,52 @@ private func terminalModes(_ path: String) throws -> [String] {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return text.split(whereSeparator: { " ;\n".contains($0) }).map(String.init)
+}
+
+/// What a program wrote to a tmux pane, recorded from the moment it is made (before the
+/// program starts), for the modes it turns on and off: tmux's screen does not show them.
+struct OutputRecord {
+    let file: URL
+
+    init(of session: TmuxSession) throws {
+        file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("termlayout-output-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        try session.recordOutput(to: file.path)
+    }
+
+    /// The modes sample-screens turns on under tmux: bracketed paste, focus reports, the
+    /// mouse, modifyOtherKeys (tmux names itself in its XTVERSION answer) and its title.
+    static let modes = [
+        (name: "bracketed paste", on: "\u{1B}[?2004h", off: "\u{1B}[?2004l"),
+        (name: "focus reports", on: "\u{1B}[?1004h", off: "\u{1B}[?1004l"),
+        (name: "mouse buttons", on: "\u{1B}[?1002h", off: "\u{1B}[?1002l"),
+        (name: "SGR mouse", on: "\u{1B}[?1006h", off: "\u{1B}[?1006l"),
+        (name: "modifyOtherKeys", on: "\u{1B}[>4;2m", off: "\u{1B}[>4m"),
+        (name: "title", on: "\u{1B}[22;0t", off: "\u{1B}[23;0t"),
+    ]
+
+    /// The modes on at the end of the record: turned on, and not off since. Asked until they
+    /// are `expected` or the hang limit has passed, as tmux's pipe lags the screen.
+    func modesOn(becoming expected: [String]) throws -> [String] {
+        var on: [String] = []
+        _ = eventually {
+            let output = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            on = Self.modes.filter { mode in
+                guard let last = output.range(of: mode.on, options: .backwards) else {
+                    return false
+                }
+                let off = output.range(of: mode.off, options: .backwards)
+                return off.map { $0.lowerBound < last.lowerBound } ?? true
+            }.map(\.name)
+            return on == expected
+        }
+        return on
+    }
+
+    /// The modes turned on at some point of the record.
+    func modesTurnedOn() throws -> [String] {
+        let output = try String(contentsOf: file, encoding: .utf8)
+        return Self.modes.filter { output.contains($0.on) }.map(\.name)
+    }
 }

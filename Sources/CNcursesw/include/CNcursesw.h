@@ -238,6 +238,10 @@ int termlayout_crash_restore_save_modes(int descriptor);
 int termlayout_disable_flow_control(int descriptor);
 int termlayout_crash_restore_arm(void);
 void termlayout_crash_restore_disarm(void);
+// Sets what turns off the modes the session turned on (mouse, paste, focus, the keyboard
+// protocol, a pushed title; no terminfo capabilities, xterm's and kitty's sequences), written
+// first by the crash handler; up to 256 bytes, or nothing.
+void termlayout_crash_restore_set_modes_off(const char *sequence);
 
 #endif // TERMLAYOUT_HAS_CURSES
 

@@ -38,10 +38,13 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case pageUp
     /// Page Down.
     case pageDown
-    /// A key other than a letter with Shift, Ctrl or Alt held, as xterm reports them: an
-    /// arrow, Home, End, Page Up, Page Down, Insert, Delete or F1 to F12
-    /// (`.modified(.left, .control)` for Ctrl-Left). Ctrl and Alt with a letter are
-    /// `.control` and `.alt`.
+    /// A key with modifiers held that no other case names: an arrow, Home, End, Page Up,
+    /// Page Down, Insert, Delete or F1 to F12 (`.modified(.left, .control)` for Ctrl-Left);
+    /// Enter, Tab, Backspace or Esc with any (`.modified(.enter, .shift)`); a character with
+    /// more than one, or with Super or Hyper (`.modified(.character("a"), [.control, .shift])`),
+    /// which terminals tell apart only with the kitty keyboard protocol or xterm's
+    /// modifyOtherKeys. Ctrl alone with a letter is `.control`, Alt alone with a character
+    /// `.alt`, Shift alone with a character the character it types, Shift-Tab `.backTab`.
     indirect case modified(Key, KeyModifiers)
     /// Text pasted into the terminal, whole: one event however long, its line breaks and tabs
     /// kept (bracketed paste, which `TerminalApp` turns on). A text field inserts it as one

@@ -36,6 +36,13 @@ package struct KeyReader {
         return events
     }
 
+    /// Whether a lone Esc is the Esc key once its wait has passed: not under the kitty
+    /// keyboard protocol, which sends Esc as a sequence of its own.
+    var loneEscapeIsKey: Bool {
+        get { decoder.loneEscapeIsKey }
+        set { decoder.loneEscapeIsKey = newValue }
+    }
+
     /// How long to wait for the rest of a character, a sequence or a paste that has begun
     /// before calling `flush()`; nil while nothing has begun.
     var waitLimit: Duration? { decoder.waitLimit }

@@ -48,6 +48,17 @@ public final class TerminalApp {
             scheduleFrame()
         }
     }
+    /// The window title the terminal shows while the app runs; the terminal's own comes back
+    /// when it ends or stops. nil (the default) leaves the terminal's alone.
+    public var title: String? {
+        didSet { current?.session.title = title }
+    }
+    /// Whether the terminal's window has the focus, as it last said (xterm's focus reports,
+    /// mode 1004, which the app turns on); true until it says otherwise.
+    public private(set) var isTerminalFocused = true
+    /// Called when the terminal's window gains or loses the focus: an app may pause what
+    /// nobody sees, or dim its selection.
+    public var terminalFocusDidChange: (_ isFocused: Bool) -> Void = { _ in }
     /// How long a lone Esc waits for the rest of a key's sequence before it is the Esc key:
     /// a terminal sends Alt-B, or an arrow, as Esc and more, and over a slow link the rest can
     /// come late. Longer makes Esc feel slow; shorter reads a late arrow as Esc and text.
@@ -149,6 +160,7 @@ public final class TerminalApp {
             do { try run.display.fitWindows() } catch { run.finish(throwing: error) }
         }
         session.reportsMouse = reportsMouse
+        session.title = title
         showFrame()
         if run.isFinished {
             try end(run)
@@ -162,12 +174,19 @@ public final class TerminalApp {
     private func end(_ run: AppRun) throws {
         run.finish(throwing: nil)
         run.session.reportsMouse = false
+        run.session.title = nil
         if run.endsSession { run.session.end() }
         if current === run {
             current = nil
             root.frameRequestHandler = nil
         }
         if let failure = run.failure { throw failure }
+    }
+
+    /// Puts `text` on the system clipboard through the terminal (OSC 52), which works over
+    /// ssh too; a terminal that does not take it ignores it. Does nothing while not running.
+    public func copyToClipboard(_ text: String) {
+        current?.session.copyToClipboard(text)
     }
 
     /// Asks for one frame after the work already queued on the main actor; asking again before
@@ -240,7 +259,15 @@ public final class TerminalApp {
             case .mouse(let event):
                 // The root's views do not show while the too-small screen does.
                 if run.display.shownInstead == nil { root.dispatchMouse(event) }
-            case .reply(let reply): run.session.noteReply(reply)
+            case .reply(let reply):
+                run.session.noteReply(reply)
+                // Under the kitty protocol Esc is a sequence of its own: a lone Esc byte is
+                // only ever the start of one.
+                run.reader.loneEscapeIsKey = run.session.keyboardProtocol != .kitty
+            case .focus(let isFocused):
+                guard isFocused != isTerminalFocused else { continue }
+                isTerminalFocused = isFocused
+                terminalFocusDidChange(isFocused)
             }
         }
     }
