@@ -24,16 +24,15 @@ let package = Package(
         .target(name: "TermLayoutFiles", dependencies: ["TermLayout"]),
         .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
         .target(name: "TermLayoutSamples", dependencies: ["TermLayout"]),
-        // ncurses with wide characters and panels: libncursesw and libpanelw on Linux, the
-        // system's wide-capable libncurses and libpanel on macOS.
-        .target(
-            name: "CNcursesw",
-            linkerSettings: [
-                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
-                .linkedLibrary("panelw", .when(platforms: [.linux])),
-                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
-                .linkedLibrary("panel", .when(platforms: [.macOS])),
-            ]),
+        // ncurses with wide characters and panels, found by pkg-config as ncursesw and panelw:
+        // Debian's and Ubuntu's libncurses-dev, or Homebrew's ncurses keg (keg-only: SwiftPM
+        // looks in $(brew --prefix)/opt/ncurses/lib/pkgconfig for the brew provider), not
+        // macOS's own 5.7, which takes no pads on panels. Without the .pc files SwiftPM names
+        // the package to install; without the headers CNcursesw.h's #error does.
+        .systemLibrary(
+            name: "CNcurseswLibraries", pkgConfig: "ncursesw panelw",
+            providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
+        .target(name: "CNcursesw", dependencies: ["CNcurseswLibraries"]),
         // Signals as bytes on a pipe, and the main dispatch queue's wake-up descriptor.
         .target(name: "CEventLoop"),
         .target(name: "TerminalInput", dependencies: ["TermLayout"]),

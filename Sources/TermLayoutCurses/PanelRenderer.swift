@@ -131,13 +131,14 @@ final class PanelRenderer {
         }
     }
 
-    /// Makes a spare: a 1×1 pad, its panel on top of the stack.
+    /// Makes a spare: a 1×1 pad, its panel on top of the stack. Before the first, refuses an
+    /// ncurses too old to take pads on panels, saying what to install.
     private func makeSlot() throws(CursesError) -> Slot {
+        if slots.isEmpty { try NcursesVersion.requirePadsOnPanels() }
         let pad = try Curses.check("newpad", newpad(1, 1), "1×1")
         guard let panel = new_panel(pad) else {
             delwin(pad)
-            // ncurses before 20211106 (6.3's first patches) refuses pads on panels.
-            throw CursesError(call: "new_panel", detail: "a 1×1 pad; ncurses 6.4 or later needed")
+            throw CursesError(call: "new_panel", detail: "a 1×1 pad")
         }
         return Slot(pad: pad, panel: panel)
     }

@@ -7,6 +7,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Texts drawn one after another on a row 6 cells wide, each from its column and in its style,

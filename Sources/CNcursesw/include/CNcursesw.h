@@ -1,6 +1,7 @@
 // ncursesw and panelw for Swift: the headers with the wide-character API switched on, and a
 // static inline function for each macro Swift cannot import. TermLayoutCurses is the only
-// module that imports this one; Package.swift links the libraries each platform names.
+// module that imports this one; pkg-config finds the headers' folder and the libraries
+// (CNcurseswLibraries).
 #ifndef TERMLAYOUT_CNCURSESW_H
 #define TERMLAYOUT_CNCURSESW_H
 
@@ -12,7 +13,7 @@
 #include <locale.h>
 #include <sys/ioctl.h>
 #include <wchar.h>
-// Debian, Ubuntu and Fedora keep the wide-character headers in ncursesw/; macOS and Arch have
+// Debian, Ubuntu, Fedora and Homebrew keep the wide-character headers in ncursesw/; Arch has
 // wide-character curses as plain curses.h. Without either, say which package is missing.
 #if __has_include(<ncursesw/curses.h>) && __has_include(<ncursesw/panel.h>)
 #include <ncursesw/curses.h>
@@ -25,7 +26,16 @@
 #include <term.h>
 #define TERMLAYOUT_HAS_CURSES 1
 #else
-#error "TermLayout needs the ncurses headers (wide characters and panels). On Debian or Ubuntu: sudo apt-get install libncurses-dev; on Fedora: sudo dnf install ncurses-devel"
+#error "TermLayout needs the ncurses headers (wide characters and panels). On Debian or Ubuntu: sudo apt-get install libncurses-dev; on Fedora: sudo dnf install ncurses-devel; on macOS: brew install ncurses"
+#endif
+
+// ncurses takes pads on panels from patch 20211106 on (6.3's first patches); macOS's own
+// curses.h, found where Homebrew's ncurses is missing, is 5.7. NcursesVersion checks the
+// library at run time too, which may be older than the headers.
+#if defined(TERMLAYOUT_HAS_CURSES) \
+    && (!defined(NCURSES_VERSION_PATCH) || NCURSES_VERSION_PATCH < 20211106)
+#undef TERMLAYOUT_HAS_CURSES
+#error "TermLayout needs ncurses 6.3.20211106 or later, which takes pads on panels; these headers are older. On macOS: brew install ncurses; on Debian 12 or Ubuntu 24.04: sudo apt-get install libncurses-dev"
 #endif
 
 // Without the headers, the #error above is the one message: nothing below is compiled.
