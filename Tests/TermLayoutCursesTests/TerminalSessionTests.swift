@@ -74,6 +74,9 @@ struct TerminalSessionTests {
         let record = try OutputRecord(of: session)
         try session.sendKeys("Enter")
         _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        // modifyOtherKeys waits for tmux's answers to the queries, which come after the frame.
+        let all = OutputRecord.modes.map(\.name)
+        #expect(try record.modesOn(becoming: all) == all)
         switch ending {
         case .quitKey: try session.sendKeys("q")
         case .interrupt: try session.sendKeys("C-c")
@@ -86,7 +89,6 @@ struct TerminalSessionTests {
         #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
         #expect(try cursorShows(in: session))
         #expect(try record.modesOn(becoming: []) == [])
-        #expect(try record.modesTurnedOn() == OutputRecord.modes.map(\.name))
     }
 
     @Test("Ctrl-Z gives the shell its terminal; fg after a resize repaints at the new size")
@@ -100,6 +102,8 @@ struct TerminalSessionTests {
         try session.sendKeys(literal: "\(sampleScreens) panes")
         try session.sendKeys("Enter")
         _ = try session.waitUntil { $0.first?.hasPrefix("status: 状態 ok") == true }
+        let all = OutputRecord.modes.map(\.name)
+        #expect(try record.modesOn(becoming: all) == all)
         try session.sendKeys("C-z")
         _ = try session.waitUntil { $0.contains { $0.contains("Stopped") } }
         #expect(try cursorShows(in: session))
@@ -113,7 +117,6 @@ struct TerminalSessionTests {
                 in: session, expected: try await headlessRender("panes", at: resized), size: resized
             )
                 == [])
-        let all = OutputRecord.modes.map(\.name)
         #expect(try record.modesOn(becoming: all) == all, "every mode on again")
         try session.sendKeys("q")
     }
@@ -295,7 +298,7 @@ private func terminalModes(_ path: String) throws -> [String] {
 
 /// What a program wrote to a tmux pane, recorded from the moment it is made (before the
 /// program starts), for the modes it turns on and off: tmux's screen does not show them.
-struct OutputRecord {
+final class OutputRecord {
     let file: URL
 
     init(of session: TmuxSession) throws {
@@ -304,6 +307,8 @@ struct OutputRecord {
         FileManager.default.createFile(atPath: file.path, contents: nil)
         try session.recordOutput(to: file.path)
     }
+
+    deinit { try? FileManager.default.removeItem(at: file) }
 
     /// The modes sample-screens turns on under tmux: bracketed paste, focus reports, the
     /// mouse, modifyOtherKeys (tmux names itself in its XTVERSION answer) and its title.
@@ -332,11 +337,5 @@ struct OutputRecord {
             return on == expected
         }
         return on
-    }
-
-    /// The modes turned on at some point of the record.
-    func modesTurnedOn() throws -> [String] {
-        let output = try String(contentsOf: file, encoding: .utf8)
-        return Self.modes.filter { output.contains($0.on) }.map(\.name)
     }
 }
