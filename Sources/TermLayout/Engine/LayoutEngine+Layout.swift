@@ -167,7 +167,7 @@ extension LayoutEngine {
         let views = order.views
         let placedRoot = Placed(
             origin: screen.origin, oldOrigin: oldScreenOrigin,
-            safeArea: screen.inset(by: root.safeAreaInsets))
+            safeArea: rootSafeArea(screen: screen, in: solution))
         var placed = Array(repeating: placedRoot, count: views.count)
         for index in views.indices {
             // The view is read and set as the list's element, never bound to a name: bound, it
@@ -211,6 +211,19 @@ extension LayoutEngine {
                 origin: frame.origin, oldOrigin: oldFrame.origin, safeArea: frame.inset(by: insets))
         }
         return addedFloors
+    }
+
+    /// The root's safe area that its subviews' insets are measured against: the screen inset
+    /// by the border, or, once a constraint refers to it, the safe-area guide as solved. The two
+    /// differ only when required constraints move the guide off the border, in a terminal too
+    /// small for them; measured against the border there, a view kept wider than the terminal
+    /// counts its overhang as unsafe, widens its margins by it, and grows at every solve.
+    private func rootSafeArea(screen: Rect, in solution: Solution) -> Rect {
+        let guide = root.safeAreaLayoutGuide
+        guard guideConstraints[ObjectIdentifier(guide)] != nil else {
+            return screen.inset(by: root.safeAreaInsets)
+        }
+        return absoluteFrame(of: guide.layoutVariables, in: solution)
     }
 
     /// Notes in `squeezedViews` a view read from the solver below 0, and adds its floors;

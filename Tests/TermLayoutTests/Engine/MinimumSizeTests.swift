@@ -147,4 +147,43 @@ struct MinimumSizeTests {
         #expect(root.minimumSizeUnderPresentConditions == Size(width: 30, height: 1))
         #expect(!root.isTerminalTooSmall)
     }
+
+    /// A view kept wider than the terminal sticks out of the root's safe area. Measured
+    /// against the border, that overhang was unsafe, the margins grew by it, the view by twice
+    /// it at every solve, and the layout stayed thousands of columns wide once the terminal
+    /// was large again.
+    @Test(
+        "a view wider than a tiny terminal does not grow by its own overhang",
+        arguments: [
+            Size(width: 1, height: 1), Size(width: 1, height: 24), Size(width: 20, height: 5),
+        ])
+    func overhang(through small: Size) throws {
+        let root = RootView(size: Size(width: 80, height: 24), unsafeBorder: EdgeInsets(bottom: 1))
+        var messages: [String] = []
+        root.log = { messages.append($0) }
+        let box = Box(identifier: "box")
+        let field = View(identifier: "field")
+        try root.present(box)
+        try box.addSubview(field)
+        let margins = box.layoutMarginsGuide
+        try LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            field.topAnchor.constraint(equalTo: margins.topAnchor),
+            field.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            field.widthAnchor.constraint(greaterThanOrEqualToConstant: 30),
+            field.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let minimum = root.minimumSizeUnderPresentConditions
+        root.terminalSize = small
+        root.layoutIfNeeded()
+        #expect(root.isTerminalTooSmall)
+        #expect(box.frame.width <= minimum.width, "the box's own minimum, overhanging")
+        root.terminalSize = Size(width: 80, height: 24)
+        root.layoutIfNeeded()
+        #expect(!root.isTerminalTooSmall)
+        #expect(box.frame.width <= 80)
+        #expect(root.minimumSizeUnderPresentConditions == minimum)
+        #expect(!messages.contains { $0.contains("did not settle") }, "\(messages)")
+    }
 }
