@@ -107,7 +107,7 @@ struct ThemedControlsTests {
                 let root = RootView(size: Size(width: 20, height: 7))
                 try Dialog(title: "Save", actions: [DialogAction(title: "OK")]).present(in: root)
                 return root
-            }, cells: [cell(4, 0, \.border), cell(7, 0, \.title), cell(7, 5, \.focused)]),
+            }, cells: [cell(4, 1, \.border), cell(7, 1, \.title), cell(7, 4, \.focused)]),
         ThemedControl(
             name: "a focused tab view",
             make: {

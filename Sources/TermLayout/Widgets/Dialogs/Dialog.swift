@@ -2,7 +2,7 @@
 /// and kept inside the safe area at every size. While it shows, the focus and the keys stay in
 /// it: Tab moves between its controls, Esc takes the cancel action (or just dismisses), and
 /// Enter that no control takes runs the preferred action. Put views in `contentView` with
-/// constraints to its edges; they size the dialog.
+/// constraints to its edges; they size the dialog, which takes the smallest size they allow.
 open class Dialog: Box {
     /// Where the dialog's own views go, between the title and the buttons.
     public let contentView = View(identifier: "dialog content")
@@ -31,6 +31,13 @@ open class Dialog: Box {
             buttonRow.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
             widthAnchor.constraint(greaterThanOrEqualToConstant: Double(title.displayWidth + 6)),
         ])
+        // As small as its content lets it be, as UIKit's alerts are: else a content that may
+        // stretch leaves the dialog's size to the history of the layout.
+        let hugging = [
+            widthAnchor.constraint(equalToConstant: 0), heightAnchor.constraint(equalToConstant: 0),
+        ]
+        for constraint in hugging { constraint.priority = .fittingSizeLevel }
+        try! LayoutConstraint.activate(hugging)
         for action in actions { addAction(action) }
     }
 

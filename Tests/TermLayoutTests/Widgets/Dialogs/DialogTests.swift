@@ -1,4 +1,5 @@
 import TermLayout
+import TermLayoutTesting
 import Testing
 
 /// A screen of `size` with a status line, a button under where dialogs go, and the focus on it.
@@ -64,6 +65,42 @@ struct DialogTests {
             #expect(frame.minX >= 0 && frame.maxX <= size.width)
         }
         _ = WidgetDrawing.rows(root)
+    }
+
+    /// The soak of `Snippets/UserApps/RowEditor` found this: at 1×1 the dialog's overhang past
+    /// the terminal counted as unsafe, widened its margins and so the dialog, at every solve,
+    /// and back at 80×24 the layout stayed thousands of columns wide, "too small".
+    @Test(
+        "a dialog the terminal is too small for is as it was once the terminal is large again",
+        arguments: [
+            Size(width: 1, height: 1), Size(width: 1, height: 24), Size(width: 80, height: 1),
+            Size(width: 20, height: 5),
+        ])
+    func tooSmallAndBack(through small: Size) throws {
+        let (root, _) = try screen(Size(width: 80, height: 24))
+        var messages: [String] = []
+        root.log = { messages.append($0) }
+        let field = TextField(identifier: "name", text: "Ada Lovelace")
+        let dialog = Dialog(
+            title: "Edit row 1",
+            actions: [DialogAction(title: "Cancel", style: .cancel), DialogAction(title: "Save")])
+        try dialog.contentView.addSubview(field)
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-[name(>=30)]-|; V:|-[name]-|", views: ["name": field]))
+        try dialog.present(in: root)
+        root.layoutIfNeeded()
+        let fitting = frameList(root)
+        #expect(root.minimumSizeUnderPresentConditions == Size(width: 38, height: 7))
+        root.terminalSize = small
+        root.layoutIfNeeded()
+        #expect(root.isTerminalTooSmall)
+        root.terminalSize = Size(width: 80, height: 24)
+        root.layoutIfNeeded()
+        #expect(!root.isTerminalTooSmall)
+        #expect(frameList(root) == fitting)
+        #expect(root.minimumSizeUnderPresentConditions == Size(width: 38, height: 7))
+        #expect(!messages.contains { $0.contains("did not settle") }, "\(messages)")
     }
 
     @Test("the focus and the keys stay inside: Tab goes round its buttons, q reaches nothing below")
