@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+// TermLayout: Auto Layout for the terminal. Licensed under the Apache License 2.0 (LICENSE).
 import PackageDescription
 
 let package = Package(
