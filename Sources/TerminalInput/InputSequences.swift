@@ -4,7 +4,8 @@ import TermLayout
 /// queries (taken out of the keys), Alt with a character (Esc then the character), the keys
 /// of xterm's forms (`ESC [ 1 ; 5 D` for Ctrl-Left, see `ModifiedKeys`) and of the terminal
 /// description (`KeyStrings`), a mouse report (`ESC [ < b ; x ; y M`, SGR mode 1006), and a
-/// bracketed paste (between `ESC [ 200 ~` and `ESC [ 201 ~`) as one event.
+/// bracketed paste (between `ESC [ 200 ~` and `ESC [ 201 ~`) as one event, or as several of
+/// `pastePartLength` scalars when it is longer.
 ///
 /// A control sequence (CSI, SS3) or a control string (OSC, DCS, APC, PM, SOS) is consumed
 /// whole: one that means nothing here is dropped, never passed on as Esc and text. One that
@@ -12,8 +13,10 @@ import TermLayout
 /// on their way; `flush()` gives up on it when no more input comes, and a lone Esc becomes
 /// the Esc key.
 package struct InputSequences {
-    /// The text of a paste whose end has not come yet.
+    /// The text of a paste whose end has not come yet, since its last part.
     private var pasted: String?
+    /// How many scalars `pasted` holds (a string counts them only by walking them).
+    private var pastedLength = 0
     /// The start of a sequence whose end has not come yet.
     private var pending: [Unicode.Scalar] = []
     /// The terminal description's own key sequences.
@@ -31,6 +34,10 @@ package struct InputSequences {
     /// How long a paste may pause before `flush()` ends it: a paste over a slow link arrives in
     /// parts, but one whose end never comes must not swallow every key typed after it.
     package static let pasteWait = Duration.seconds(3)
+    /// The most scalars a paste event holds: a longer paste is passed on in parts of this many,
+    /// in order, as it arrives, so that a paste of any size holds no more than this in the
+    /// decoder and the app draws frames while it comes.
+    package static let pastePartLength = 65_536
 
     /// A decoder with no paste begun, which reads `keyStrings` as keys besides xterm's and
     /// waits `escapeWait` after a lone Esc.
@@ -61,7 +68,7 @@ package struct InputSequences {
             switch scan {
             case .notASequence:
                 if pasted != nil {
-                    pasted!.unicodeScalars.append(Self.pasteText(scalars[index]))
+                    appendPasted(scalars[index], to: &decoded)
                 } else {
                     decoded.append(.key(Self.key(for: scalars[index])))
                 }
@@ -72,11 +79,11 @@ package struct InputSequences {
             case .broken(let end):
                 index = end
             case .sequence(.pasteStart, let end):
-                pasted = ""
+                (pasted, pastedLength) = ("", 0)
                 index = end
             case .sequence(.pasteEnd, let end):
                 if let text = pasted, !text.isEmpty { decoded.append(.key(.paste(text))) }
-                pasted = nil
+                (pasted, pastedLength) = (nil, 0)
                 index = end
             case .sequence(.event(let event), let end):
                 if let event { decoded.append(event) }
@@ -92,18 +99,31 @@ package struct InputSequences {
     /// be told from typing.
     package mutating func flush() -> [TerminalEvent] {
         defer {
-            pasted = nil
+            (pasted, pastedLength) = (nil, 0)
             pending = []
         }
-        if var text = pasted {
-            text.unicodeScalars.append(contentsOf: pending.map(Self.pasteText))
-            return text.isEmpty ? [] : [.key(.paste(text))]
+        if pasted != nil {
+            var parts: [TerminalEvent] = []
+            for scalar in pending { appendPasted(scalar, to: &parts) }
+            if let text = pasted, !text.isEmpty { parts.append(.key(.paste(text))) }
+            return parts
         }
         if pending == ["\u{1B}"] { return loneEscapeIsKey ? [.key(.escape)] : [] }
         if pending.count == 2, case .character(let second) = Self.key(for: pending[1]) {
             return [.key(.alt(second))]
         }
         return []
+    }
+
+    /// Adds a pasted scalar to the paste, and passes the paste on as a part of its own once it
+    /// holds `pastePartLength` scalars.
+    private mutating func appendPasted(_ scalar: Unicode.Scalar, to decoded: inout [TerminalEvent])
+    {
+        pasted!.unicodeScalars.append(Self.pasteText(scalar))
+        pastedLength += 1
+        guard pastedLength == Self.pastePartLength else { return }
+        decoded.append(.key(.paste(pasted!)))
+        (pasted, pastedLength) = ("", 0)
     }
 
     /// The key a character stands for: the C0 controls that have names by name, the other

@@ -118,4 +118,29 @@ extension PseudoTerminalTests {
             #expect(recorder.keys == [.paste("hello world\necho injected\n"), .character("z")])
         }
     }
+
+    /// Each write is read before the next, so the test never blocks on a full terminal while
+    /// the app, on the same actor, waits to read it.
+    @Test("a paste of 300,000 characters reaches the app in parts while it is still coming")
+    func longPaste() async throws {
+        try await withRecordingApp { pty, app, recorder in
+            let text = Array(String(repeating: "0123456789", count: 30_000).utf8)
+            let pieces = stride(from: 0, to: text.count, by: 2_048).map {
+                Array(text[$0..<min($0 + 2_048, text.count)])
+            }
+            for piece in [Array("\u{1B}[200~".utf8)] + pieces {
+                let reads = app.inputReads
+                try pty.send(piece)
+                try await waitUntil("the write read") { app.inputReads > reads }
+            }
+            try await waitUntil("four parts before the end") { recorder.keys.count == 4 }
+            try pty.send(Array("\u{1B}[201~z".utf8))
+            try await waitUntil("the key typed after it") { recorder.keys.last == .character("z") }
+            let parts = recorder.keys.dropLast().map { key in
+                if case .paste(let part) = key { part } else { "" }
+            }
+            #expect(parts.map(\.count) == [65_536, 65_536, 65_536, 65_536, 37_856])
+            #expect(Array(parts.joined().utf8) == text)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import TermLayout
+import TermLayoutTesting
 import Testing
 
 @testable import TerminalInput
@@ -93,7 +94,8 @@ struct InputSequencesTests {
         #expect(key.description == name)
     }
 
-    @Test("a bracketed paste is one event, whole, however many batches it comes in")
+    @Test(
+        "a bracketed paste of up to 65,536 scalars is one event, however many batches it comes in")
     func paste() {
         var sequences = InputDecoder()
         #expect(sequences.decode(bytes("x\u{1B}[200~line one\r\u{1B}b")) == keyEvents("x"))
@@ -101,6 +103,54 @@ struct InputSequencesTests {
             sequences.decode(bytes("\ttwo\u{1B}[201~y"))
                 == [.key(.paste("line one\n\u{1B}b\ttwo")), .key(.character("y"))])
         #expect(sequences.decode(bytes("\u{1B}[201~z")) == keyEvents("z"), "an end alone")
+    }
+
+    /// The model: the paste's text, line breaks as line feeds, cut every 65,536 scalars.
+    @Test(
+        "a longer paste comes in parts of 65,536 scalars, in order, each as soon as it is whole",
+        arguments: [65_535, 65_536, 65_537, 200_000], [7, 4_096, Int.max])
+    func pasteInParts(length: Int, readSize: Int) {
+        let alphabet: [Unicode.Scalar] = ["a", "é", "\r", "\t", "漢", "\u{1B}", "😀", " "]
+        var random = SplitMix64(seed: UInt64(length))
+        // Not Esc last: the start of what may be the end marker waits for the next read.
+        let scalars =
+            (0..<length).map { _ in alphabet[random.next(below: alphabet.count)] }
+            .dropLast() + ["a"]
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        let input = bytes("\u{1B}[200~" + String(text))
+        var decoder = InputDecoder()
+        var events: [TerminalEvent] = []
+        var start = input.startIndex
+        while start < input.endIndex {
+            let end = input.index(start, offsetBy: min(readSize, input.endIndex - start))
+            events += decoder.decode(Array(input[start..<end]))
+            start = end
+        }
+        let whole = length / InputSequences.pastePartLength
+        #expect(events.count == whole, "every whole part passed on before the end marker")
+        events += decoder.decode(bytes("\u{1B}[201~z"))
+        let parts = stride(from: 0, to: length, by: InputSequences.pastePartLength).map {
+            var part = String.UnicodeScalarView()
+            part.append(
+                contentsOf: scalars[$0..<min($0 + InputSequences.pastePartLength, length)].map {
+                    $0 == "\r" ? "\n" : $0
+                })
+            return TerminalEvent.key(.paste(String(part)))
+        }
+        #expect(events == parts + keyEvents("z"))
+    }
+
+    @Test("a paste whose end never comes is passed on, in parts, when it is given up")
+    func unendedPasteInParts() {
+        var decoder = InputDecoder()
+        let length = InputSequences.pastePartLength + 10
+        let events =
+            decoder.decode(
+                bytes("\u{1B}[200~" + String(repeating: "x", count: length) + "\u{1B}[2"))
+        #expect(
+            events == [.key(.paste(String(repeating: "x", count: InputSequences.pastePartLength)))])
+        #expect(decoder.flush() == [.key(.paste(String(repeating: "x", count: 10) + "\u{1B}[2"))])
     }
 
     @Test(

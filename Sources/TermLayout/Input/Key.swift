@@ -46,9 +46,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// modifyOtherKeys. Ctrl alone with a letter is `.control`, Alt alone with a character
     /// `.alt`, Shift alone with a character the character it types, Shift-Tab `.backTab`.
     indirect case modified(Key, KeyModifiers)
-    /// Text pasted into the terminal, whole: one event however long, its line breaks and tabs
-    /// kept (bracketed paste, which `TerminalApp` turns on). A text field inserts it as one
-    /// edit, without its control characters.
+    /// Text pasted into the terminal, its line breaks and tabs kept (bracketed paste, which
+    /// `TerminalApp` turns on): one event, or for a paste of more than 65,536 Unicode scalars
+    /// one event for each 65,536 in order, passed on as they arrive, so that memory stays
+    /// bounded and frames go on. A text field inserts each as one edit, without its control
+    /// characters.
     case paste(String)
     /// F1 is `.function(1)`.
     case function(Int)

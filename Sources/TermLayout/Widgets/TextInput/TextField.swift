@@ -4,8 +4,9 @@
 /// cells, a combining mark none). Keys: Left and Right by grapheme; Ctrl-Left, Ctrl-Right,
 /// Alt-B and Alt-F by word; Home, End, Ctrl-A and Ctrl-E to either end; Backspace, Delete,
 /// Ctrl-K, Ctrl-U and Ctrl-W delete; Enter submits; Esc gives the focus back to the root, so
-/// the app's own keys (`q` to quit) work again (in a dialog, Esc cancels the dialog). A paste arrives whole and goes in as one edit,
-/// without its line breaks and other control characters.
+/// the app's own keys (`q` to quit) work again (in a dialog, Esc cancels the dialog). A paste
+/// (each part of a long one, see `Key.paste`) goes in as one edit, without its line breaks and
+/// other control characters.
 open class TextField: View {
     /// The text and its insertion point.
     public private(set) var editing: TextEditing {
