@@ -117,6 +117,15 @@ int termlayout_input_hung_up(int descriptor) {
     return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
+int termlayout_input_waiting(int descriptor) {
+    struct pollfd input = {.fd = descriptor, .events = POLLIN};
+    int ready;
+    do {
+        ready = poll(&input, 1, 0);
+    } while (ready < 0 && errno == EINTR);
+    return ready > 0 && (input.revents & POLLIN) != 0;
+}
+
 long termlayout_read_waiting(int descriptor, unsigned char *buffer, unsigned long capacity) {
     struct pollfd input = {.fd = descriptor, .events = POLLIN};
     int ready;

@@ -1,9 +1,11 @@
+import Foundation
 import TermLayout
 import TermLayoutCursesTesting
 import TermLayoutTesting
 import Testing
 
 @testable import TermLayoutCurses
+@testable import TerminalInput
 
 /// Input a terminal, a network or a person can send that makes no event, or none yet: each
 /// used to end every app as if its terminal had hung up (exit 129), leaving the rest of the
@@ -116,6 +118,31 @@ extension PseudoTerminalTests {
             try pty.send(Array("world\necho injected\n\u{1B}[201~z".utf8))
             try await waitUntil("the key typed after it") { recorder.keys.last == .character("z") }
             #expect(recorder.keys == [.paste("hello world\necho injected\n"), .character("z")])
+        }
+    }
+
+    /// On a busy machine the app can run late, when the wait for a sequence's rest is over
+    /// and the rest has come too: the main thread held past the wait, the rest sent before it
+    /// is let go, plays that.
+    @Test(
+        "a sequence or a paste whose rest came in time is whole, though the app runs late",
+        arguments: [
+            ("\u{1B}", "[A", Key.up, InputSequences.defaultEscapeWait),
+            (
+                "\u{1B}[200~hello ", "world\u{1B}[201~", .paste("hello world"),
+                InputSequences.pasteWait
+            ),
+        ])
+    func lateRun(start: String, rest: String, key: Key, wait: Duration) async throws {
+        try await withRecordingApp { pty, app, recorder in
+            let reads = app.inputReads
+            try pty.send(Array(start.utf8))
+            try await waitUntil("the start read") { app.inputReads > reads }
+            // The wait ends while the app cannot run; the rest comes before it runs again.
+            usleep(UInt32((wait + .milliseconds(200)) / .microseconds(1)))
+            try pty.send(Array(rest.utf8))
+            try await waitUntil("nothing more to come") { !app.isWaitingForInput }
+            #expect(recorder.keys == [key])
         }
     }
 

@@ -45,6 +45,9 @@ int termlayout_wait_for_foreground(int descriptor);
 // makes no event is no sign of it.
 int termlayout_input_hung_up(int descriptor);
 
+// Whether input is waiting on `descriptor` to be read (poll's POLLIN), never blocking.
+int termlayout_input_waiting(int descriptor);
+
 // Reads what is waiting on `descriptor` into `buffer`, never blocking: the number of bytes
 // read, 0 when nothing is waiting (or at the end of the input), -1 with errno set on an error.
 // A read cut short by a signal is made again.

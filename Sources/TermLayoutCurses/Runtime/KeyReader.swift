@@ -50,6 +50,9 @@ package struct KeyReader {
     /// The events of a character, a sequence or a paste whose rest did not come in time.
     mutating func flush() -> [TerminalEvent] { decoder.flush() }
 
+    /// Whether bytes are waiting to be read, never blocking.
+    var hasWaitingInput: Bool { termlayout_input_waiting(descriptor) != 0 }
+
     /// The terminfo capabilities of the keys `Key` names.
     private static let keyCapabilities: [(name: String, key: Key)] =
         [

@@ -232,7 +232,9 @@ public final class TerminalApp {
     }
 
     /// Gives a sequence or a paste that has begun until its wait limit to end, then takes it
-    /// as it is: input that came meanwhile starts the wait again.
+    /// as it is: input that came meanwhile starts the wait again. So does input that came in
+    /// time but is not read yet, as when a busy machine runs the app late and the wait's end
+    /// and the input are both due: the input is read first.
     private func waitForRestOfInput() {
         guard let run = current, let limit = run.reader.waitLimit else { return }
         let batch = run.inputReads
@@ -241,7 +243,11 @@ public final class TerminalApp {
             [weak self, weak run] in
             MainActor.assumeIsolated {
                 guard let self, let run, !run.isFinished, run.inputReads == batch else { return }
-                self.handle(run.reader.flush())
+                if run.reader.hasWaitingInput {
+                    self.readInput()
+                } else {
+                    self.handle(run.reader.flush())
+                }
             }
         }
     }
