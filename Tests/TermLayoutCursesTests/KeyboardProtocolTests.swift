@@ -84,7 +84,6 @@ extension PseudoTerminalTests {
     }
 }
 
-
 @Suite(
     "Keys through tmux with its extended keys on",
     .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))

@@ -37,4 +37,3 @@ func tailAndClockScreen(size: Size, lines: [String], clock: String = "", keys: [
     withExtendedLifetime(output) {}
     return screen
 }
-

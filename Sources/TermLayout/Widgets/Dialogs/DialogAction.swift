@@ -19,8 +19,9 @@ public final class DialogAction {
     public let handler: @MainActor () -> Void
 
     /// An action saying `title` that runs `handler` once the dialog has gone.
-    public init(title: String, style: Style = .default, handler: @escaping @MainActor () -> Void = {})
-    {
+    public init(
+        title: String, style: Style = .default, handler: @escaping @MainActor () -> Void = {}
+    ) {
         self.title = title
         self.style = style
         self.handler = handler

@@ -130,4 +130,3 @@ struct TextFieldTests {
         #expect(changes == ["aonetwo[31mb"])
     }
 }
-
