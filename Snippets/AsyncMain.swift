@@ -9,8 +9,9 @@ struct AsyncMain {
         let root = RootView(size: Size(width: 80, height: 24))
         let label = Label(identifier: "result", text: "adding up…")
         try root.addSubview(label)
-        try LayoutConstraint.activate(LayoutConstraint.constraints(
-            withVisualFormat: "H:|-[result]-|; V:|-[result]", views: ["result": label]))
+        try LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-[result]-|; V:|-[result]", views: ["result": label]))
         Task {
             // The sum runs on the shared pool, then the label changes back on the main actor.
             let sum = await Task.detached { (1...1_000_000).reduce(0, +) }.value
@@ -18,6 +19,6 @@ struct AsyncMain {
         }
         let app = TerminalApp(root: root)
         app.keyBindings[.character("q")] = { app.quit() }
-        await app.runOrExit()   // suspends, so the Task above runs while the app waits for keys
+        await app.runOrExit()  // suspends, so the Task above runs while the app waits for keys
     }
 }

@@ -2,7 +2,8 @@
 import TermLayout
 
 let root = View(identifier: "root")
-let sidebar = View(identifier: "sidebar"), content = View(identifier: "content")
+let sidebar = View(identifier: "sidebar")
+let content = View(identifier: "content")
 try root.addSubview(sidebar)
 try root.addSubview(content)
 let views = ["sidebar": sidebar, "content": content]
@@ -20,4 +21,4 @@ print(constraints.map(\.description).joined(separator: "\n"))
 // root.safeArea.bottom == sidebar.bottom
 // content.height == sidebar.height
 
-try content.constrain("top = top", to: sidebar)          // a formula between two views
+try content.constrain("top = top", to: sidebar)  // a formula between two views

@@ -8,11 +8,12 @@ let backup = Toggle(identifier: "backup", title: "Keep a backup")
 let delete = Button(identifier: "delete", title: "Delete notes.txt")
 let status = Label(identifier: "status", text: "nothing deleted")
 for view in [backup, delete, status] { try root.addSubview(view) }
-try LayoutConstraint.activate(LayoutConstraint.constraints(
-    withVisualFormat: """
-        H:<|-[backup]-[delete]; H:<|-[status]-|>; V:<|-[backup]-[status]; \
-        delete.top == backup.top
-        """, views: ["backup": backup, "delete": delete, "status": status]))
+try LayoutConstraint.activate(
+    LayoutConstraint.constraints(
+        withVisualFormat: """
+            H:<|-[backup]-[delete]; H:<|-[status]-|>; V:<|-[backup]-[status]; \
+            delete.top == backup.top
+            """, views: ["backup": backup, "delete": delete, "status": status]))
 try root.pinToBottomBorder(KeyBar(hints: [("click", "choose"), ("tab", "next"), ("q", "quit")]))
 delete.onActivate = {
     let alert = Alert(
@@ -27,4 +28,4 @@ delete.onActivate = {
 }
 let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
-app.runOrExit()   // reports the mouse; app.reportsMouse = false leaves it to the terminal
+app.runOrExit()  // reports the mouse; app.reportsMouse = false leaves it to the terminal

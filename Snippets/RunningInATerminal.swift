@@ -7,4 +7,4 @@ let root = RootView(size: Size(width: 80, height: 24), unsafeBorder: EdgeInsets(
 // bottom one, content pinned to the safe area with <| and |> …
 let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
-app.runOrExit()   // without a terminal (stdout piped, TERM=dumb) prints why and exits 1
+app.runOrExit()  // without a terminal (stdout piped, TERM=dumb) prints why and exits 1

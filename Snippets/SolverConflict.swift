@@ -7,5 +7,7 @@ let left = Variable("left")
 try solver.addConstraint(left >= 1)
 // snippet.show
 do { try solver.addConstraint(left <= 0) } catch {
-    print(error)   // unsatisfiable constraint: left <= 0 | required contradicts:
-}                  //   left - 1 >= 0 | required
+    // unsatisfiable constraint: left <= 0 | required contradicts:
+    //   left - 1 >= 0 | required
+    print(error)
+}

@@ -3,14 +3,15 @@
 // arrows, Page Up and Page Down scroll, `q` quits.
 import TermLayout
 import TermLayoutCurses
+
 // snippet.hide
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-// snippet.show
 
+// snippet.show
 final class Output: ListViewDataSource {
     var lines: [String] = []
     func listView(_ list: ListView, numberOfRowsInSection section: Int) -> Int { lines.count }
@@ -25,8 +26,9 @@ let output = Output()
 let list = ListView(identifier: "output")
 list.dataSource = output
 try root.addSubview(list)
-try LayoutConstraint.activate(LayoutConstraint.constraints(
-    withVisualFormat: "H:|[output]|; V:|[output]|", views: ["output": list]))
+try LayoutConstraint.activate(
+    LayoutConstraint.constraints(
+        withVisualFormat: "H:|[output]|; V:|[output]|", views: ["output": list]))
 try root.pinToTopBorder(status)
 root.focusedView = list
 
@@ -55,4 +57,4 @@ Task {
 
 let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
-app.runOrExit()   // serves the main actor until q: the reader and the Task run meanwhile
+app.runOrExit()  // serves the main actor until q: the reader and the Task run meanwhile

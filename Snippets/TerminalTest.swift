@@ -14,14 +14,15 @@ func makeMainScreen(_ size: Size) throws -> RootView {
 // snippet.show
 @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 @MainActor func mainScreenInATerminal() throws {
-    let app = try TmuxSession(arguments: [pathToYourApp], size: Size(width: 80, height: 24),
-                              environment: ["LANG": "C.UTF-8"])
+    let app = try TmuxSession(
+        arguments: [pathToYourApp], size: Size(width: 80, height: 24),
+        environment: ["LANG": "C.UTF-8"])
     defer { app.close() }
     try app.resize(to: Size(width: 40, height: 10))
-    let screen = try app.waitForSettledScreen()   // lines, each 40 cells wide
+    let screen = try app.waitForSettledScreen()  // lines, each 40 cells wide
     let root = try makeMainScreen(Size(width: 40, height: 10))
     root.layoutIfNeeded()
     let expected = Screen(size: root.terminalSize)
     expected.render(root)
-    #expect(screen == expected.lines)             // cell for cell
+    #expect(screen == expected.lines)  // cell for cell
 }

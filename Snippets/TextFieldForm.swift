@@ -8,11 +8,12 @@ let prompt = Label(identifier: "prompt", text: "Name:")
 let name = TextField(identifier: "name", placeholder: "your name")
 let greeting = Label(identifier: "greeting")
 for view in [prompt, name, greeting] { try root.addSubview(view) }
-try LayoutConstraint.activate(LayoutConstraint.constraints(
-    withVisualFormat: """
-        H:<|-[prompt]-[name(>=10)]-|>; H:<|-[greeting]-|>; V:<|-[prompt]-[greeting]; \
-        name.top == prompt.top
-        """, views: ["prompt": prompt, "name": name, "greeting": greeting]))
+try LayoutConstraint.activate(
+    LayoutConstraint.constraints(
+        withVisualFormat: """
+            H:<|-[prompt]-[name(>=10)]-|>; H:<|-[greeting]-|>; V:<|-[prompt]-[greeting]; \
+            name.top == prompt.top
+            """, views: ["prompt": prompt, "name": name, "greeting": greeting]))
 try root.pinToBottomBorder(KeyBar(hints: [("enter", "greet"), ("esc", "leave"), ("q", "quit")]))
 name.onSubmit = { greeting.text = "Hello, \($0)!" }
 root.focusedView = name

@@ -19,4 +19,4 @@ try root.pinToTopBorder(StatusBar(left: "my editor", right: "F1 help"))
 try root.pinToBottomBorder(KeyBar(hints: [("q", "quit"), ("tab", "next pane")]))
 let app = TerminalApp(root: root)
 app.keyBindings[.character("q")] = { app.quit() }
-app.runOrExit()   // lays out at the terminal's size, again at every resize; restores on exit
+app.runOrExit()  // lays out at the terminal's size, again at every resize; restores on exit

@@ -3,6 +3,7 @@
 import TermLayout
 import TermLayoutTesting
 import Testing
+
 // snippet.hide
 
 /// Stands for whatever builds the app's main screen.
@@ -12,17 +13,19 @@ func makeMainScreen(_ size: Size) throws -> RootView {
     let body = Box(identifier: "body", title: "main")
     try root.addSubview(body)
     try LayoutConstraint.activate(
-        LayoutConstraint.constraints(withVisualFormat: "H:|>[body]<|; V:|>[body]<|", views: ["body": body]))
+        LayoutConstraint.constraints(
+            withVisualFormat: "H:|>[body]<|; V:|>[body]<|", views: ["body": body]))
     return root
 }
-// snippet.show
 
+// snippet.show
 @Test("the main screen keeps its invariants at every size, and after random resizes")
 @MainActor func mainScreenAtEverySize() throws {
     let root = try makeMainScreen(Size(width: 80, height: 24))
     #expect(sweepProblems(root, sizes: sweepSizes(widths: 1...160, heights: 1...60)) == [])
-    #expect(try resizeWalkMismatches(steps: 100, widths: 1...160, heights: 1...60,
-                                     make: makeMainScreen) == [])
+    let mismatches = try resizeWalkMismatches(
+        steps: 100, widths: 1...160, heights: 1...60, make: makeMainScreen)
+    #expect(mismatches == [])
 }
 
 @Test("the main screen as a person sees it", arguments: [(80, 24), (40, 10)])
