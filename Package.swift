@@ -51,6 +51,10 @@ let package = Package(
             name: "layout-demo",
             dependencies: ["TermLayout", "TermLayoutCurses", "TermLayoutSamples"],
             path: "Demos/LayoutDemo"),
+        // For the tests only: an app whose second frame never ends (see its main.swift).
+        .executableTarget(
+            name: "stuck-frame", dependencies: ["TermLayout", "TermLayoutCurses"],
+            path: "Tests/Programs/StuckFrame"),
         .executableTarget(
             name: "termlayout",
             dependencies: [
@@ -69,7 +73,7 @@ let package = Package(
             name: "TermLayoutCursesTests",
             dependencies: [
                 "TermLayoutCurses", "TerminalInput", "TermLayoutCursesTesting", "TermLayoutTesting",
-                "TermLayoutSamples", "sample-screens", "layout-demo",
+                "TermLayoutSamples", "sample-screens", "layout-demo", "stuck-frame",
             ],
             exclude: ["Snapshots"]),
         .testTarget(

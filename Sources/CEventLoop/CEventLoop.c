@@ -1,4 +1,5 @@
 #include "CEventLoop.h"
+#include "Shared.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -27,6 +28,7 @@ static void write_signal(int signal) {
     // A full pipe already holds a wake-up; dropping this byte loses nothing the reader needs.
     int end = __atomic_load_n(&pipe_ends[1], __ATOMIC_ACQUIRE);
     if (end >= 0) (void)write(end, &byte, 1);
+    termlayout_signal_watchdog_note(signal);
     errno = saved;
 }
 
@@ -36,19 +38,25 @@ static int set_flags(int descriptor) {
     return fcntl(descriptor, F_SETFD, FD_CLOEXEC);
 }
 
+int termlayout_open_nonblocking_pipe(int ends[2]) {
+    if (pipe(ends) != 0) return -1;
+    if (set_flags(ends[0]) == 0 && set_flags(ends[1]) == 0) return 0;
+    int saved = errno;
+    close(ends[0]);
+    close(ends[1]);
+    errno = saved;
+    return -1;
+}
+
 int termlayout_signal_pipe_open(const int *signals, int count) {
     if (count > max_signals || __atomic_load_n(&pipe_ends[0], __ATOMIC_ACQUIRE) != -1) {
         errno = EINVAL;
         return -1;
     }
     int ends[2];
-    if (pipe(ends) != 0) return -1;
+    if (termlayout_open_nonblocking_pipe(ends) != 0) return -1;
     __atomic_store_n(&pipe_ends[0], ends[0], __ATOMIC_RELEASE);
     __atomic_store_n(&pipe_ends[1], ends[1], __ATOMIC_RELEASE);
-    if (set_flags(ends[0]) != 0 || set_flags(ends[1]) != 0) {
-        termlayout_signal_pipe_close();
-        return -1;
-    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = write_signal;

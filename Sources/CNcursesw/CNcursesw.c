@@ -11,7 +11,9 @@
 
 // What the crash handler puts back, prepared while the session starts, when anything may be
 // called; the handler itself makes only async-signal-safe calls (write, tcsetattr, raise).
-static volatile sig_atomic_t crash_restore_armed = 0;
+// Armed is atomic (lock-free, so safe in a handler): the restore may run on another thread,
+// the signal watchdog's, and its release publishes the rest.
+static int crash_restore_armed = 0;
 static int crash_descriptor = -1;
 static struct termios crash_modes;
 static char crash_reset[512];
@@ -40,13 +42,15 @@ static void write_all(const char *bytes, size_t length) {
     }
 }
 
+void termlayout_crash_restore_terminal(void) {
+    if (!__atomic_exchange_n(&crash_restore_armed, 0, __ATOMIC_ACQ_REL)) return;
+    write_all(crash_modes_off, (size_t)crash_modes_off_length);
+    write_all(crash_reset, crash_reset_length);
+    tcsetattr(crash_descriptor, TCSANOW, &crash_modes);
+}
+
 static void crash_handler(int signal) {
-    if (crash_restore_armed) {
-        crash_restore_armed = 0;
-        write_all(crash_modes_off, (size_t)crash_modes_off_length);
-        write_all(crash_reset, crash_reset_length);
-        tcsetattr(crash_descriptor, TCSANOW, &crash_modes);
-    }
+    termlayout_crash_restore_terminal();
     // SA_RESETHAND put the default action back: raised again, the signal kills the process
     // with its usual status and core dump.
     raise(signal);
@@ -97,13 +101,12 @@ int termlayout_crash_restore_arm(void) {
     for (int index = 0; index < crash_signal_count; index++) {
         if (sigaction(crash_signals[index], &action, &crash_previous[index]) != 0) return -1;
     }
-    crash_restore_armed = 1;
+    __atomic_store_n(&crash_restore_armed, 1, __ATOMIC_RELEASE);
     return 0;
 }
 
 void termlayout_crash_restore_disarm(void) {
-    if (!crash_restore_armed) return;
-    crash_restore_armed = 0;
+    if (!__atomic_exchange_n(&crash_restore_armed, 0, __ATOMIC_ACQ_REL)) return;
     for (int index = 0; index < crash_signal_count; index++) {
         sigaction(crash_signals[index], &crash_previous[index], NULL);
     }

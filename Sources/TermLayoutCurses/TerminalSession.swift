@@ -45,7 +45,8 @@ public enum TerminalError: Error, CustomStringConvertible {
 /// SIGTERM or SIGHUP (see `SessionSignals`). A crash signal (SIGSEGV, SIGBUS, SIGILL,
 /// SIGTRAP, SIGABRT, SIGFPE, SIGQUIT) cannot run it; a handler in C then writes the reset
 /// sequence prepared at start and puts the saved modes back before the process dies of the
-/// signal. One session at a time.
+/// signal, as the signal watchdog does for a SIGINT, SIGTERM or SIGHUP that the run loop,
+/// busy, does not take in time. One session at a time.
 public final class TerminalSession {
     private let screen: OpaquePointer
     private let outputDescriptor: Int32
@@ -366,10 +367,11 @@ public final class TerminalSession {
     public func end() {
         guard isActive else { return }
         isActive = false
-        termlayout_crash_restore_disarm()
         writeDirectly(modes.off)
         curs_set(1)
         endwin()
+        // Only now: until the terminal is back, a crash, or the signal watchdog, restores it.
+        termlayout_crash_restore_disarm()
         if outputWasNonBlocking {
             _ = fcntl(outputDescriptor, F_SETFL, fcntl(outputDescriptor, F_GETFL) | O_NONBLOCK)
         }

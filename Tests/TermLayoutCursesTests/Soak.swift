@@ -60,9 +60,9 @@ final class Soak: @unchecked Sendable {
         }
         // The unread input is read without waiting for a line, for half a second after the last
         // byte, and not echoed.
+        let program = "\(command(folder)) 2>\(folder.appending(path: "stderr").path())"
         let shell = """
-            before=$(stty -g); \(command(folder)) 2>\(folder.appending(path: "stderr").path()); \
-            status=$?; if [ "$(stty -g)" = "$before" ]; then modes=same; else modes=changed; fi; \
+            \(keepingModes(running: program)); \
             stty -icanon -echo min 0 time 5; cat > \(folder.appending(path: "unread").path()); \
             stty "$before"; echo "status $status, terminal modes $modes"; sleep 600
             """
@@ -208,31 +208,13 @@ final class Soak: @unchecked Sendable {
         return text(screen).last { $0.hasPrefix("status ") } ?? ""
     }
 
-    /// The pane's modes that a program turns on and must turn off again as it ends, as they
-    /// are in a new pane: the normal screen, no mouse reports, the keypad in normal mode.
-    static let paneModesOfAShell = [
-        "alternate_on": "0", "mouse_any_flag": "0", "mouse_button_flag": "0",
-        "mouse_standard_flag": "0", "mouse_sgr_flag": "0", "mouse_utf8_flag": "0",
-        "keypad_flag": "0", "keypad_cursor_flag": "0", "insert_flag": "0", "origin_flag": "0",
-    ]
-
-    /// Those modes as the pane has them now.
-    func paneModes() throws -> [String: String] {
-        let names = Self.paneModesOfAShell.keys.sorted()
-        let values = try session.run(
-            ["display-message", "-p", "-t", session.target]
-                + [names.map { "#{\($0)}" }.joined(separator: " ")])
-        let fields = values.split(whereSeparator: \.isWhitespace).map { String($0) }
-        return Dictionary(uniqueKeysWithValues: zip(names, fields))
-    }
-
     /// Reads the CPU time, quits with `q`, checks what the shell gets back (the terminal's
     /// modes, no input left unread, the cursor, the pane's modes) and the memory, and prints
     /// the figures.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let (line, cursorShown, modes) = try await blocking {
             try self.readCPUTime()
-            return (try self.quit(), try cursorShows(in: self.session), try self.paneModes())
+            return (try self.quit(), try cursorShows(in: self.session), try self.session.modes())
         }
         #expect(
             line == "status 0, terminal modes same", "\(replay)", sourceLocation: sourceLocation)
@@ -241,7 +223,7 @@ final class Soak: @unchecked Sendable {
             "left for the shell: \(String(decoding: unreadInput, as: UTF8.self).debugDescription); \(replay)",
             sourceLocation: sourceLocation)
         #expect(cursorShown, "the cursor shows again", sourceLocation: sourceLocation)
-        #expect(modes == Self.paneModesOfAShell, "\(replay)", sourceLocation: sourceLocation)
+        #expect(modes == TmuxSession.modesOfAShell, "\(replay)", sourceLocation: sourceLocation)
         // Memory climbs to its level over about a minute, so only a run long enough to have a
         // minute's warm-up is checked; a shorter one prints its figures.
         if Self.duration >= Self.memoryCheckedFrom {

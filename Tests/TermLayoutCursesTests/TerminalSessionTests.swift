@@ -51,6 +51,15 @@ struct TerminalSessionTests {
             }
         }
 
+        /// Ends `program`, the pane's: types `q` or Ctrl-C in the pane, or sends the signal.
+        func end(_ program: pid_t, in session: TmuxSession) throws {
+            switch self {
+            case .quitKey: try session.sendKeys("q")
+            case .interrupt: try session.sendKeys("C-c")
+            case .signal(let number, _): kill(program, number)
+            }
+        }
+
         /// The status the shell reports: 0 for `q`, 128 + N for death by signal N.
         var status: Int32 {
             switch self {
@@ -77,13 +86,7 @@ struct TerminalSessionTests {
         // modifyOtherKeys waits for tmux's answers to the queries, which come after the frame.
         let all = OutputRecord.modes.map(\.name)
         #expect(try record.modesOn(becoming: all) == all)
-        switch ending {
-        case .quitKey: try session.sendKeys("q")
-        case .interrupt: try session.sendKeys("C-c")
-        case .signal(let number, _):
-            let program = try #require(try session.childProcessIDs().first)
-            kill(program, number)
-        }
+        try ending.end(try #require(try session.childProcessIDs().first), in: session)
         let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
         #expect(text(screen).suffix(3) == ["icanon", "echo", "status \(ending.status)"])
         #expect(!screen.joined().contains("sidebar"), "the program's screen is gone")
@@ -137,6 +140,35 @@ struct TerminalSessionTests {
         kill(program, SIGCONT)
         let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
         #expect(text(screen).suffix(3) == ["icanon", "echo", "status \(128 + SIGTERM)"])
+        #expect(try cursorShows(in: session))
+    }
+
+    @Test(
+        "a SIGTERM, Ctrl-C or SIGHUP in a frame that never ends ends the program by it, the terminal restored",
+        arguments: [Ending.signal(SIGTERM, "SIGTERM"), .interrupt, .signal(SIGHUP, "SIGHUP")])
+    func terminateInStuckFrame(ending: Ending) throws {
+        let marker = FileManager.default.temporaryDirectory
+            .appending(path: "termlayout-stuck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let program = keepingModes(running: "\(builtProgram("stuck-frame")) '\(marker.path)'")
+        let session = try TmuxSession(
+            shell:
+                "trap : INT; \(program); echo \"status $status, terminal modes $modes\"; sleep 30",
+            size: Size(width: 60, height: 12), environment: utf8)
+        defer { session.close() }
+        _ = try session.waitUntil { $0.first?.hasPrefix("ready") == true }
+        let stuck = try #require(try session.childProcessIDs().first)
+        // Without the watchdog it would never end: not even the pane's closing hang-up ends it.
+        defer {
+            if (try? session.childProcessIDs())?.contains(stuck) == true { kill(stuck, SIGKILL) }
+        }
+        // The second frame has begun, and never ends: the run loop cannot take the signal.
+        try #require(eventually { FileManager.default.fileExists(atPath: marker.path) })
+        try ending.end(stuck, in: session)
+        let screen = try session.waitUntil { text($0).last?.hasPrefix("status ") == true }
+        #expect(text(screen).last == "status \(ending.status), terminal modes same")
+        #expect(!screen.joined().contains("ready"), "the program's screen is gone")
+        #expect(try session.modes() == TmuxSession.modesOfAShell)
         #expect(try cursorShows(in: session))
     }
 

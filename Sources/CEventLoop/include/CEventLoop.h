@@ -1,5 +1,6 @@
 // What TermLayoutCurses' run loop needs from C: signals turned into bytes on a pipe (a
-// handler may only make async-signal-safe calls, which Swift code cannot promise), the
+// handler may only make async-signal-safe calls, which Swift code cannot promise), a watchdog
+// that ends the process for a terminating signal the run loop is too busy to take, the
 // terminal's bytes read without blocking, job control (stopping as Ctrl-Z does, waiting to
 // be the foreground again), the main dispatch
 // queue's wake-up descriptor, which lets a thread blocked in poll serve the main actor, as
@@ -19,6 +20,21 @@ void termlayout_signal_pipe_restore_handlers(void);
 // Puts back the handlers termlayout_signal_pipe_open replaced, if it has not yet, and closes the
 // pipe.
 void termlayout_signal_pipe_close(void);
+
+// Starts a thread that watches for `signals` (each below 32) reaching the pipe's handlers: once
+// one comes, the run loop has `grace` milliseconds to take it and call
+// termlayout_signal_watchdog_stand_down; if it has not, the thread calls `restore` (which must
+// be async-signal-safe: the main thread may be anywhere) and the process dies of the signal,
+// with its default action. Returns 0, or -1 with errno set if it is running already or cannot
+// start.
+int termlayout_signal_watchdog_start(
+    const int *signals, int count, int grace, void (*restore)(void));
+
+// Tells the watchdog that the run loop has taken the signal and ends the process itself.
+void termlayout_signal_watchdog_stand_down(void);
+
+// Stops the watchdog and waits for its thread to end; harmless when it is not running.
+void termlayout_signal_watchdog_stop(void);
 
 // The main queue's wake-up descriptor: readable whenever work waits on the main queue (Linux;
 // -1 where the queue wakes a Mach port instead).

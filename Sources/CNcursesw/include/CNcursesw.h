@@ -252,6 +252,10 @@ void termlayout_crash_restore_disarm(void);
 // protocol, a pushed title; no terminfo capabilities, xterm's and kitty's sequences), written
 // first by the crash handler; up to 256 bytes, or nothing.
 void termlayout_crash_restore_set_modes_off(const char *sequence);
+// What the crash handler does before the signal kills the process, once, if armed: writes the
+// reset sequence and puts the saved modes back. Async-signal-safe, and callable from any thread:
+// the signal watchdog (CEventLoop) calls it too.
+void termlayout_crash_restore_terminal(void);
 
 #endif // TERMLAYOUT_HAS_CURSES
 

@@ -1,4 +1,5 @@
 import CEventLoop
+import CNcursesw
 
 #if canImport(Glibc)
     import Glibc
@@ -10,13 +11,23 @@ import CEventLoop
 /// byte to a pipe (a handler may only make async-signal-safe calls), and the run loop reads
 /// the pipe like any other input: it sleeps until something happens, signals included.
 /// Installed before ncurses starts, so that ncurses leaves SIGWINCH to us and the run loop
-/// measures the terminal itself.
+/// measures the terminal itself. A SIGINT, SIGTERM or SIGHUP the run loop is too busy to take
+/// (in a long frame, say) is honoured all the same, by a watchdog thread in C.
 enum SessionSignals {
     /// SIGINT, SIGTERM and SIGHUP end the session, then the process dies of the same signal,
     /// so the shell sees the usual status; SIGWINCH is a resize; SIGTSTP (Ctrl-Z) gives the
     /// shell its terminal and stops the process, and SIGCONT is the resume after it, or after
     /// a stop from outside (SIGSTOP).
-    static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
+    static let caught: [Int32] = terminating + [SIGWINCH, SIGTSTP, SIGCONT]
+    /// The caught signals that end the session, which the watchdog watches.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// How long a terminating signal waits for the run loop to take it. Past it, the watchdog
+    /// restores the terminal as the crash handler does (without the layout messages kept) and
+    /// the process dies of the signal: the frame of a huge screen, or its first layout, can take
+    /// many seconds, and a user's Ctrl-C or a system's SIGTERM must not wait for it. A second
+    /// is longer than an ordinary frame takes, so the orderly end stays the usual one.
+    static let terminationGrace: Duration = .seconds(1)
 
     /// What the caught signals ask of the run loop, in the order they came, a burst of one
     /// kind counted once.
@@ -45,6 +56,16 @@ enum SessionSignals {
             throw CursesError(
                 call: "sigaction", detail: "signal pipe: \(String(cString: strerror(errno)))")
         }
+        let grace = Int32(terminationGrace / .milliseconds(1))
+        let started = terminating.withUnsafeBufferPointer {
+            termlayout_signal_watchdog_start(
+                $0.baseAddress, Int32($0.count), grace, termlayout_crash_restore_terminal)
+        }
+        guard started == 0 else {
+            let reason = String(cString: strerror(errno))
+            termlayout_signal_pipe_close()
+            throw CursesError(call: "pthread_create", detail: "signal watchdog: \(reason)")
+        }
         return descriptor
     }
 
@@ -58,6 +79,7 @@ enum SessionSignals {
             guard case .terminate(let number) = event else { return nil }
             return number
         }.first
+        termlayout_signal_watchdog_stop()
         termlayout_signal_pipe_close()
         if let unheard { die(of: unheard) }
     }
@@ -83,8 +105,10 @@ enum SessionSignals {
         return events
     }
 
-    /// Ends `session` and dies of signal `number`, with its default action.
+    /// Ends `session` and dies of signal `number`, with its default action; the watchdog
+    /// stands down, since the run loop has taken the signal.
     static func terminate(by number: Int32, ending session: TerminalSession) -> Never {
+        termlayout_signal_watchdog_stand_down()
         session.end()
         die(of: number)
     }
