@@ -128,15 +128,16 @@ public final class PseudoTerminal {
     /// Sends `bytes` to the program as the terminal's input: what a person types, or what a
     /// terminal answers to a query.
     public func send(_ bytes: [UInt8]) throws(PseudoTerminalError) {
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            let written = rest.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw .call("write", errno: errno)
-            }
-            rest = rest.dropFirst(written)
-        }
+        try writeAll(bytes, to: master)
+    }
+
+    /// Starts sending each of `writes` in turn, `pause` after the one before, from a task of
+    /// its own, as a terminal keeps sending while the program's thread is busy: an app under
+    /// test on the main actor, held up by other tests, still finds the rest of a cut write
+    /// waiting. The task ends once the last is written.
+    public func startSending(_ writes: [[UInt8]], apart pause: Duration) -> Task<Void, any Error> {
+        let master = master
+        return Task.detached { try await sendWrites(writes, to: master, apart: pause) }
     }
 
     /// How many bytes the terminal received while `body` ran.
@@ -287,4 +288,25 @@ private func countUntilStopped(_ context: UnsafeMutableRawPointer?) -> UnsafeMut
 /// Closes the descriptors that are open (not -1); `PseudoTerminal.close` hides `close` there.
 private func closeDescriptors(_ descriptors: [Int32]) {
     for descriptor in descriptors where descriptor >= 0 { close(descriptor) }
+}
+
+/// Writes all of `bytes` to the master side `master`, again after a signal or a full buffer.
+private func writeAll(_ bytes: [UInt8], to master: Int32) throws(PseudoTerminalError) {
+    var rest = bytes[...]
+    while !rest.isEmpty {
+        let written = rest.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR || errno == EAGAIN { continue }
+            throw .call("write", errno: errno)
+        }
+        rest = rest.dropFirst(written)
+    }
+}
+
+/// Writes each of `writes` to `master` in turn, `pause` after the one before.
+private func sendWrites(_ writes: [[UInt8]], to master: Int32, apart pause: Duration) async throws {
+    for index in writes.indices {
+        if index > 0 { try await Task.sleep(for: pause) }
+        try writeAll(writes[index], to: master)
+    }
 }

@@ -16,9 +16,10 @@ extension PseudoTerminalTests {
         // After the first two of 字's three bytes.
         let cut = Array("\u{1B}[200~行漢".utf8).count + 2
         try await withRecordingApp { pty, _, recorder in
-            try pty.send(Array(paste[..<cut]))
-            try await Task.sleep(for: .milliseconds(pauseMilliseconds))
-            try pty.send(Array(paste[cut...]) + Array("z".utf8))
+            try await pty.startSending(
+                [Array(paste[..<cut]), Array(paste[cut...]) + Array("z".utf8)],
+                apart: .milliseconds(pauseMilliseconds)
+            ).value
             try await waitUntil("the key typed after it") { recorder.keys.last == .character("z") }
             #expect(recorder.keys == [.paste("行漢字 helloq world"), .character("z")])
         }

@@ -113,9 +113,13 @@ extension PseudoTerminalTests {
         arguments: [0, 5, 20, 50, 300, 1_000])
     func splitPaste(pauseMilliseconds: Int) async throws {
         try await withRecordingApp { pty, _, recorder in
-            try pty.send(Array("\u{1B}[200~hello ".utf8))
-            try await Task.sleep(for: .milliseconds(pauseMilliseconds))
-            try pty.send(Array("world\necho injected\n\u{1B}[201~z".utf8))
+            try await pty.startSending(
+                [
+                    Array("\u{1B}[200~hello ".utf8),
+                    Array("world\necho injected\n\u{1B}[201~z".utf8),
+                ],
+                apart: .milliseconds(pauseMilliseconds)
+            ).value
             try await waitUntil("the key typed after it") { recorder.keys.last == .character("z") }
             #expect(recorder.keys == [.paste("hello world\necho injected\n"), .character("z")])
         }
