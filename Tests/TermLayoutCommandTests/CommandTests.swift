@@ -4,8 +4,7 @@ import Testing
 @testable import TermLayoutTesting
 
 /// The `termlayout` SwiftPM built beside this test runner.
-let termlayout = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("termlayout")
+let termlayout = URL(fileURLWithPath: builtProgram("termlayout"))
 
 /// How long a run of `termlayout` may take before the test calls it hung: ten times the tmux
 /// waits' limit (`TmuxSession.hangLimit`), times `TmuxSession.timeoutScale` as theirs is. It

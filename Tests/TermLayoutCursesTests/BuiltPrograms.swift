@@ -1,11 +1,5 @@
 import Foundation
-
-/// The path of a program SwiftPM built beside this test runner: an executable target, or a
-/// snippet of `Snippets/`, which every `swift build` and `swift test` builds too.
-func builtProgram(_ name: String) -> String {
-    let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return runner.deletingLastPathComponent().appendingPathComponent(name).path
-}
+import TermLayoutTesting
 
 let sampleScreens = builtProgram("sample-screens")
 let layoutDemo = builtProgram("layout-demo")
