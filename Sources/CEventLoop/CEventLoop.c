@@ -125,23 +125,25 @@ int termlayout_input_hung_up(int descriptor) {
     return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
-int termlayout_input_waiting(int descriptor) {
-    struct pollfd input = {.fd = descriptor, .events = POLLIN};
-    int ready;
-    do {
-        ready = poll(&input, 1, 0);
-    } while (ready < 0 && errno == EINTR);
-    return ready > 0 && (input.revents & POLLIN) != 0;
-}
-
-long termlayout_read_waiting(int descriptor, unsigned char *buffer, unsigned long capacity) {
+// 1 if input is waiting on `descriptor`, 0 if not, -1 with errno set if poll fails; never
+// blocks, and polls again after a signal.
+static int poll_input(int descriptor) {
     struct pollfd input = {.fd = descriptor, .events = POLLIN};
     int ready;
     do {
         ready = poll(&input, 1, 0);
     } while (ready < 0 && errno == EINTR);
     if (ready < 0) return -1;
-    if (ready == 0 || (input.revents & POLLIN) == 0) return 0;
+    return ready > 0 && (input.revents & POLLIN) != 0;
+}
+
+int termlayout_input_waiting(int descriptor) {
+    return poll_input(descriptor) == 1;
+}
+
+long termlayout_read_waiting(int descriptor, unsigned char *buffer, unsigned long capacity) {
+    int waiting = poll_input(descriptor);
+    if (waiting <= 0) return waiting;
     ssize_t count;
     do {
         count = read(descriptor, buffer, capacity);

@@ -82,8 +82,7 @@ package struct InputSequences {
                 (pasted, pastedLength) = ("", 0)
                 index = end
             case .sequence(.pasteEnd, let end):
-                if let text = pasted, !text.isEmpty { decoded.append(.key(.paste(text))) }
-                (pasted, pastedLength) = (nil, 0)
+                endPaste(into: &decoded)
                 index = end
             case .sequence(.event(let event), let end):
                 if let event { decoded.append(event) }
@@ -98,14 +97,11 @@ package struct InputSequences {
     /// that key, and any other begun sequence is dropped, since the rest of it can no longer
     /// be told from typing.
     package mutating func flush() -> [TerminalEvent] {
-        defer {
-            (pasted, pastedLength) = (nil, 0)
-            pending = []
-        }
+        defer { pending = [] }
         if pasted != nil {
             var parts: [TerminalEvent] = []
             for scalar in pending { appendPasted(scalar, to: &parts) }
-            if let text = pasted, !text.isEmpty { parts.append(.key(.paste(text))) }
+            endPaste(into: &parts)
             return parts
         }
         if pending == ["\u{1B}"] { return loneEscapeIsKey ? [.key(.escape)] : [] }
@@ -124,6 +120,12 @@ package struct InputSequences {
         guard pastedLength == Self.pastePartLength else { return }
         decoded.append(.key(.paste(pasted!)))
         (pasted, pastedLength) = ("", 0)
+    }
+
+    /// Passes on what the paste holds since its last part, if anything, and ends it.
+    private mutating func endPaste(into decoded: inout [TerminalEvent]) {
+        if let text = pasted, !text.isEmpty { decoded.append(.key(.paste(text))) }
+        (pasted, pastedLength) = (nil, 0)
     }
 
     /// The key a character stands for: the C0 controls that have names by name, the other
