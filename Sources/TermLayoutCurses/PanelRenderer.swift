@@ -2,7 +2,8 @@ import CNcursesw
 import TermLayout
 
 /// Shows each view that shows in an ncurses pad on a panel of its own, holding its visible
-/// part (its frame clipped by its ancestors and the screen), stacked in the tree's order. The
+/// part (its frame clipped by its ancestors and the screen), stacked in the tree's order; a
+/// view that the views above cover whole shows nothing, as panels are opaque, and has none. The
 /// panels are slots kept from frame to frame: the views that show take the top ones in drawing
 /// order, so the stack never needs reordering. ncurses' panel calls walk every panel
 /// (`top_panel`, `del_panel`, `move_panel`, `replace_panel`, and `update_panels` every pair
@@ -59,7 +60,7 @@ final class PanelRenderer {
     @exclusivity(unchecked) private var coveredLines: [Bool] = []
     /// How many views were drawn in the last frame, for tests and benchmarks.
     private(set) var drawnInLastFrame = 0
-    /// How many pads hold a view: one per view the last frame showed.
+    /// How many pads hold a view: one per view the last frame showed, but those covered whole.
     var windowCount: Int { shownCount }
     /// How many spare pads are kept, and how many cells they hold together.
     var spareWindows: (count: Int, cells: Int) {
@@ -102,7 +103,10 @@ final class PanelRenderer {
         // makes the next one draw every view and copy every row.
         let previousSize = self.screenSize
         self.screenSize = nil
-        let visible = root.visibleSubtree(on: Rect(origin: .zero, size: screenSize))
+        let ground = try Curses.check("stdscr", termlayout_stdscr())
+        let screen = Rect(origin: .zero, size: Self.size(of: ground))
+        let visible = uncovered(
+            root.visibleSubtree(on: Rect(origin: .zero, size: screenSize)), on: screen)
         while slots.count < visible.count { slots.append(try makeSlot()) }
         let base = slots.count - visible.count
         var damage = DamagedRows(height: screenSize.height)
@@ -113,7 +117,7 @@ final class PanelRenderer {
         for (offset, shown) in visible.enumerated() {
             try place(shown, in: base + offset, damage: &damage, redraw: previousSize == nil)
         }
-        try compose(from: base, damage: damage)
+        try compose(ground, on: screen, from: base, damage: damage)
         try placeCursor(at: (root as? RootView)?.cursorLocation)
         try session.synchronizedUpdate { () throws(CursesError) in
             try Curses.check("doupdate", doupdate())
@@ -204,21 +208,47 @@ final class PanelRenderer {
         return size.width * size.height
     }
 
-    /// Copies the pads of the views that show to the screen (`newscr`), bottom to top, over
-    /// `stdscr`, the blank ground under every panel, on the damaged rows, and a pad drawn this
-    /// frame whole. The lines that the pads above cover whole (the ground's and the root's,
-    /// under the views that fill them) are not copied, since every cell of them would be
-    /// copied over on the same rows.
-    private func compose(from base: Int, damage: DamagedRows) throws(CursesError) {
-        let ground = try Curses.check("stdscr", termlayout_stdscr())
-        let screen = Rect(origin: .zero, size: Self.size(of: ground))
-        // Top to bottom, the lines of each pad that those above cover, the ground's last.
+    /// The views of `visible` that the views above leave some line of: a panel hides what
+    /// lies under it, so a view covered whole needs no pad (a stack of 50,000 views that each
+    /// fill the screen needs one). Notes in `coveredLines`, top to bottom, which lines of each
+    /// view kept the views above cover.
+    private func uncovered(_ visible: [VisibleView], on screen: Rect) -> [VisibleView] {
         covered.reset(height: screen.height)
         coveredLines.removeAll(keepingCapacity: true)
-        for index in slots[base...].indices.reversed() {
-            guard let shown = slots[index].shown else { continue }
-            covered.cover(shown, noting: &coveredLines)
+        var coveredWhole: [Int] = []
+        for index in visible.indices.reversed() {
+            let start = coveredLines.endIndex
+            covered.cover(visible[index].visible, noting: &coveredLines)
+            if !coveredLines[start...].contains(false) {
+                coveredLines.removeSubrange(start...)
+                coveredWhole.append(index)
+            }
         }
+        guard !coveredWhole.isEmpty else { return visible }
+        // Met top to bottom, the views covered whole come off the end lowest first.
+        var kept: [VisibleView] = []
+        kept.reserveCapacity(visible.count - coveredWhole.count)
+        var next = coveredWhole.popLast()
+        for index in visible.indices {
+            if index == next {
+                next = coveredWhole.popLast()
+            } else {
+                kept.append(visible[index])
+            }
+        }
+        return kept
+    }
+
+    /// Copies the pads of the views that show to the screen (`newscr`), bottom to top, over
+    /// `ground` (`stdscr`, the blank ground under every panel, as large as `screen`), on the
+    /// damaged rows, and a pad drawn this frame whole. The lines that the pads above cover
+    /// whole (`coveredLines`; the ground's and the root's, under the views that fill them) are
+    /// not copied, since every cell of them would be copied over on the same rows.
+    private func compose(
+        _ ground: UnsafeMutablePointer<WINDOW>, on screen: Rect, from base: Int,
+        damage: DamagedRows
+    ) throws(CursesError) {
+        // The ground's lines come last, under every pad.
         covered.cover(screen, noting: &coveredLines)
         // Bottom to top, each takes its lines from the end.
         var end = coveredLines.endIndex

@@ -30,7 +30,8 @@ public final class TerminalDisplay {
     /// needed display.
     public var viewsDrawnInLastFrame: Int { renderer.drawnInLastFrame }
 
-    /// How many ncurses windows (pads) hold a view: one for each view the last frame showed.
+    /// How many ncurses windows (pads) hold a view: one for each view the last frame showed,
+    /// but those that the views above cover whole.
     public var windowCount: Int { renderer.windowCount }
 
     /// The cells the windows that hold a view hold together: at least what the views show,
