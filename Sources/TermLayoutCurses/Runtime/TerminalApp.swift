@@ -11,7 +11,9 @@ import TerminalInput
 
 /// A full-screen program: `root` laid out to the terminal and shown as panels, re-laid out
 /// live when the terminal is resized. Keys go to the root's focused view, up the responder
-/// chain, and then to `keyBindings`; Ctrl-L, unless bound or handled, repaints the screen.
+/// chain, then (but Tab and Shift-Tab, which move the focus) to every view's
+/// `performKeyEquivalent(_:)`, and only then to `keyBindings` (`RootView.dispatchKey(_:)`);
+/// Ctrl-L, unless bound or handled, repaints the screen.
 ///
 /// The app lives on the main actor, as UIKit's does, and sleeps until something happens: a
 /// key, a resize, a signal, data on a `DescriptorReader`, or main-actor work such as a `Task`
