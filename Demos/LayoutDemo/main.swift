@@ -1,6 +1,7 @@
-// The TermLayout demo: `swift run layout-demo`. Six scenes show the unsafe border and the
-// safe area, constraints typed live, scrolling views, an inspector, a stress test and a form of
-// controls; the title line and the key bar live in the unsafe border.
+// The TermLayout demo: `swift run layout-demo`. Five scenes show the unsafe border and the
+// safe area, constraints typed live, scrolling views, a stress test and a form of controls, and
+// an inspector lies over any of them (F4); the title line and the key bar live in the unsafe
+// border.
 import TermLayout
 import TermLayoutCurses
 

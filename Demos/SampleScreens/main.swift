@@ -1,9 +1,11 @@
-// Shows one of TermLayoutTesting's sample screens in the terminal, laid out again at every
-// resize: `sample-screens panes` (or dialog, stack, grid, nested, styles). `b` widens the unsafe
-// border by a row at the top and bottom (as a second status line would), `B` narrows it back; `h` hides
-// the root's last subview or shows it again (isHidden, with everything in it); `q` quits
-// and then prints how many layouts resizes caused. The tmux tests run it and compare the terminal with the
-// headless render of the same screen at the same size.
+// Shows one of TermLayoutSamples' screens in the terminal, laid out again at every resize:
+// `sample-screens panes` (or dialog, stack, grid, nested, styles, responsive, and browser, form
+// and keys, which take keys); without a name, or with another, it prints the names and exits 2
+// (`--help` too). `b` widens the unsafe border by a row at the top and bottom (as a second status
+// line would), `B` narrows it back; `h` hides the root's last subview or shows it again (isHidden,
+// with everything in it); `q` quits and then prints how many layouts resizes caused. The tmux
+// tests run it and compare the terminal with the headless render of the same screen at the same
+// size.
 import TermLayout
 import TermLayoutCurses
 import TermLayoutSamples
