@@ -12,9 +12,13 @@ public struct CursesError: Error, Hashable, CustomStringConvertible {
     }
 }
 
-/// The one funnel every ncurses call goes through, after swift-system's syscall wrappers:
-/// `ERR` and null pointers become a `CursesError` naming the call, so no failure passes
-/// unnoticed and none escapes untyped.
+/// The funnel for the ncurses calls whose failure must end a frame or a session, after
+/// swift-system's syscall wrappers: `ERR` and null pointers become a `CursesError` naming the
+/// call. Not every call comes here: queries that cannot fail (`has_colors`, `isendwin`, the
+/// capabilities), calls whose failure is handled where they are made (`newterm`, `new_panel`,
+/// `init_pair`, `curs_set`, `setupterm` as a probe), and calls on the way out or before the
+/// start whose result nothing could act on (`endwin`, `delscreen`, `del_panel`, `delwin`,
+/// `use_env`) are made directly.
 enum Curses {
     /// Checks a call that returns `OK` or `ERR`.
     static func check(
