@@ -141,7 +141,8 @@ public final class TerminalSession {
         setlocale(LC_ALL, "")
         // LINES and COLUMNS from the environment would hide every resize. use_env(false)
         // alone starts at terminfo's 80×24; with use_tioctl(true) it starts at the kernel's
-        // size, but a resize still goes unmeasured, so `updateSize` measures it.
+        // size, but a resize still goes unmeasured, so `measuredSize()` measures it and
+        // `resize(to:)` gives it to ncurses (`TerminalDisplay.show`, after `noteResize()`).
         use_env(false)
         use_tioctl(true)
         do {
@@ -308,7 +309,7 @@ public final class TerminalSession {
         return poll(&output, 1, 0) > 0 && output.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    /// The terminal's size as ncurses has it: as it started, or as `updateSize` last set it.
+    /// The terminal's size as ncurses has it: as it started, or as `resize(to:)` last set it.
     public var size: Size {
         let screen = termlayout_stdscr()
         return Size(
