@@ -4,7 +4,7 @@ import Testing
 
 @testable import TermLayoutCurses
 
-@Suite("Every ncurses call goes through one funnel")
+@Suite("The ncurses calls whose failure ends a frame go through one funnel")
 struct CursesFunnelTests {
     @Test("ERR becomes an error naming the call and what it was asked")
     func errBecomesTypedError() {
