@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "TermLayout", dependencies: ["Cassowary"]),
         .target(name: "TermLayoutFiles", dependencies: ["TermLayout"]),
-        .target(name: "TermLayoutTesting", dependencies: ["TermLayout"]),
+        .target(name: "TermLayoutTesting", dependencies: ["TermLayout", "TermLayoutCurses"]),
         .target(name: "TermLayoutSamples", dependencies: ["TermLayout"]),
         // ncurses with wide characters and panels, found by pkg-config as ncursesw and panelw:
         // Debian's and Ubuntu's libncurses-dev, or Homebrew's ncurses keg (keg-only: SwiftPM

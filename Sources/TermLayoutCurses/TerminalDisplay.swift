@@ -11,14 +11,17 @@ public final class TerminalDisplay {
     private let renderer: PanelRenderer
     /// Whether a resize (SIGWINCH) came since the last frame.
     private var resizePending = false
+    /// Switches to the screen shown in the root's place while the terminal is too small.
+    private let tooSmall = TooSmallScreenSwitch(makeScreen: nil)
     /// What shows in the root's place while the terminal is smaller than
     /// `RootView.minimumSizeUnderPresentConditions`, made from the size needed and the
-    /// terminal's; nil shows the root clipped instead.
-    public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)?
-    /// The screen shown in the root's place, and the sizes it was made for; nil while the
-    /// root shows.
-    public private(set) var shownInstead: RootView?
-    private var shownInsteadSizes: (needed: Size, terminal: Size)?
+    /// terminal's; nil (the default) shows the root clipped instead.
+    public var tooSmallScreen: ((_ needed: Size, _ terminal: Size) -> RootView)? {
+        get { tooSmall.makeScreen }
+        set { tooSmall.makeScreen = newValue }
+    }
+    /// The screen shown in the root's place; nil while the root shows.
+    public var shownInstead: RootView? { tooSmall.shownInstead }
 
     /// A display drawing into `session`'s terminal, one panel per visible view.
     public init(session: TerminalSession) {
@@ -62,31 +65,25 @@ public final class TerminalDisplay {
     /// `TerminalSession.resize(to:)`), otherwise only the cells that changed.
     @discardableResult
     public func show(_ root: RootView) throws(CursesError) -> Bool {
-        var size = session.size
-        if resizePending {
-            resizePending = false
-            if let measured = session.measuredSize() { size = try session.resize(to: measured) }
-        }
+        let size = try frameSize()
         let resized = root.terminalSize != size
         if resized { root.terminalSize = size }
-        root.layoutIfNeeded()
-        try renderer.render(replacement(for: root) ?? root, screenSize: size)
+        try draw(tooSmall.screen(for: root))
         return resized
     }
 
-    /// The too-small screen to show instead of `root`, made again only when the sizes change;
-    /// nil when the terminal is large enough or there is no such screen.
-    private func replacement(for root: RootView) -> RootView? {
-        guard let make = tooSmallScreen, root.isTerminalTooSmall else {
-            (shownInstead, shownInsteadSizes) = (nil, nil)
-            return nil
-        }
-        let sizes = (needed: root.minimumSizeUnderPresentConditions, terminal: root.terminalSize)
-        if shownInstead == nil || shownInsteadSizes.map({ $0 != sizes }) ?? true {
-            (shownInstead, shownInsteadSizes) = (make(sizes.needed, sizes.terminal), sizes)
-        }
-        shownInstead?.layoutIfNeeded()
-        return shownInstead
+    /// The terminal's size for the next frame: measured, and given to ncurses, if a resize
+    /// came since the last one (`noteResize()`).
+    public func frameSize() throws(CursesError) -> Size {
+        guard resizePending else { return session.size }
+        resizePending = false
+        guard let measured = session.measuredSize() else { return session.size }
+        return try session.resize(to: measured)
+    }
+
+    /// Draws `screen`, laid out at the terminal's size, and shows it.
+    public func draw(_ screen: View) throws(CursesError) {
+        try renderer.render(screen, screenSize: session.size)
     }
 
     /// Makes the next `show` clear the terminal and write every cell, for a screen something
