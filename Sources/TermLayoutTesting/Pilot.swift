@@ -101,6 +101,19 @@ public final class Pilot {
         try await settle()
     }
 
+    /// Resizes the terminal to each size within `widths` and `heights` where the app's layout
+    /// changes (`RootView.sizesWhereLayoutChanges(widths:heights:)`) and runs `script` there:
+    /// every size condition's switch and the too-small screen, and no size picked by hand.
+    public func atEachLayoutChange(
+        widths: ClosedRange<Int>, heights: ClosedRange<Int>,
+        _ script: (Size) async throws -> Void
+    ) async throws {
+        for size in app.root.sizesWhereLayoutChanges(widths: widths, heights: heights) {
+            try await resize(to: size)
+            try await script(size)
+        }
+    }
+
     /// Moves the app's clock on by `duration`: animations step and timers that sleep on it
     /// (`TerminalApp.clock`) wake, in order of their deadlines.
     public func advance(by duration: Duration) async throws {

@@ -114,6 +114,29 @@ struct PilotTests {
         }
     }
 
+    /// The responsive sample switches from panes side by side to stacked below 60 columns.
+    @Test("a script runs at each size where the layout changes, the too-small screen included")
+    func atEachLayoutChange() async throws {
+        let root = try SampleScreens.responsive(Size(width: 80, height: 24))
+        let app = TerminalApp(root: root)
+        let minimum = root.minimumSize
+        var sizes: [Size] = []
+        try await app.test(size: Size(width: 80, height: 24)) { pilot in
+            try await pilot.atEachLayoutChange(widths: 1...100, heights: 1...30) { size in
+                sizes.append(size)
+                #expect(pilot.screen.size == size)
+                #expect(pilot.screen.styledLines == appScreen(of: root).styledLines, "at \(size)")
+            }
+        }
+        let (widths, heights) = (Set(sizes.map(\.width)), Set(sizes.map(\.height)))
+        #expect(widths.isSuperset(of: [59, 60]), "both sides of the sidebar's threshold")
+        #expect(heights.isSuperset(of: [11, 12]), "both sides of the badge's")
+        let aroundMinimum = [minimum.width - 1, minimum.width, 1, 100].filter { $0 >= 1 }
+        #expect(widths.isSuperset(of: aroundMinimum))
+        #expect(heights.isSuperset(of: [minimum.height - 1, minimum.height].filter { $0 >= 1 }))
+        #expect(sizes.count == widths.count * heights.count)
+    }
+
     @Test("the pilot's screen is what the headless render of the root shows")
     func sameAsHeadless() async throws {
         let size = Size(width: 70, height: 14)

@@ -110,26 +110,35 @@ extension LayoutEngine {
     /// The regions the terminal's thresholds in the conditions cut the sizes into, widths
     /// and heights each from 0 to no end.
     private func conditionRegions() -> [SizeRegion] {
-        var cuts = (width: Set([0]), height: Set([0]))
-        for constraint in conditionalConstraints {
-            for bound in constraint.condition?.bounds ?? [] where bound.subject == .terminal {
-                let edges = [bound.lower] + (bound.upper < Int.max ? [bound.upper + 1] : [])
-                if bound.axis == .horizontal {
-                    cuts.width.formUnion(edges)
-                } else {
-                    cuts.height.formUnion(edges)
-                }
-            }
-        }
+        var cuts = Self.terminalCuts(of: conditionalConstraints.compactMap(\.condition))
+        cuts.widths.insert(0)
+        cuts.heights.insert(0)
         let ranges = { (cuts: Set<Int>) -> [ClosedRange<Int>] in
             let starts = cuts.filter { $0 >= 0 }.sorted()
             return starts.indices.map { index in
                 starts[index]...(index + 1 < starts.count ? starts[index + 1] - 1 : Int.max)
             }
         }
-        return ranges(cuts.width).flatMap { widths in
-            ranges(cuts.height).map { SizeRegion(widths: widths, heights: $0) }
+        return ranges(cuts.widths).flatMap { widths in
+            ranges(cuts.heights).map { SizeRegion(widths: widths, heights: $0) }
         }
+    }
+
+    /// The first widths and heights of the terminal at which one of `conditions` starts or
+    /// stops holding.
+    static func terminalCuts(of conditions: [SizeCondition]) -> (
+        widths: Set<Int>, heights: Set<Int>
+    ) {
+        var cuts = (widths: Set<Int>(), heights: Set<Int>())
+        for bound in conditions.flatMap(\.bounds) where bound.subject == .terminal {
+            let edges = [bound.lower] + (bound.upper < Int.max ? [bound.upper + 1] : [])
+            if bound.axis == .horizontal {
+                cuts.widths.formUnion(edges)
+            } else {
+                cuts.heights.formUnion(edges)
+            }
+        }
+        return cuts
     }
 
     /// Terminal sizes over which no condition switches.
