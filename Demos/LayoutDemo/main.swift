@@ -11,18 +11,11 @@ import TermLayoutCurses
     import Darwin
 #endif
 
-let root: DemoRoot
+let app: TerminalApp
 do {
-    root = try DemoRoot(size: Size(width: 80, height: 24))
+    app = try makeDemoApp(size: Size(width: 80, height: 24)).app
 } catch {
     print("layout-demo: the demo's own layout is broken: \(error)")
     exit(1)
-}
-let app = TerminalApp(root: root)
-app.keyBindings[.character("q")] = { app.quit() }
-app.didShow = { duration, afterResize in
-    if afterResize && root.scene === root.stress {
-        root.stress.report(duration, size: root.terminalSize)
-    }
 }
 app.runOrExit()

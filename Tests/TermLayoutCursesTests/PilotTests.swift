@@ -137,14 +137,22 @@ struct PilotTests {
         #expect(sizes.count == widths.count * heights.count)
     }
 
-    @Test("the pilot's screen is what the headless render of the root shows")
+    /// The keys a person presses, and a resize now and then.
+    static let browsing: [(keys: [Key], size: Size?)] = [
+        ([], nil), ([.down, .down, .down], nil), ([.pageDown], nil), ([.tab], nil),
+        ([.down, .down, .pageDown], nil), ([.end], nil), ([], Size(width: 50, height: 10)),
+        ([.tab], nil), ([.end, .up], nil), ([], Size(width: 90, height: 20)), ([.home], nil),
+        ([.tab, .pageUp], nil), ([], Size(width: 30, height: 6)), ([.down], nil),
+    ]
+
+    @Test("a list and a scroll view follow keys and resizes as the headless screen does")
     func sameAsHeadless() async throws {
         let size = Size(width: 70, height: 14)
         let root = try SampleScreens.browser(size)
         let app = TerminalApp(root: root)
         let headless = try SampleScreens.browser(size)
         try await app.test(size: size) { pilot in
-            for (_, keys, resize) in TerminalRunTests.browsing {
+            for (keys, resize) in Self.browsing {
                 if let resize {
                     try await pilot.resize(to: resize)
                     headless.terminalSize = resize

@@ -82,7 +82,7 @@ struct TerminalRunTests {
 
     @Test(
         "after every resize of a walk the pane equals the headless render, cell for cell",
-        arguments: ["panes", "dialog", "stack", "nested"])
+        arguments: ["panes", "dialog", "stack", "nested", "responsive"])
     func resizeWalk(id: String) async throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, id], size: Self.walk[0], environment: utf8)
@@ -99,22 +99,6 @@ struct TerminalRunTests {
         #expect(
             failures.isEmpty, "\(failures.count) sizes differ:\n\(failures.joined(separator: "\n"))"
         )
-    }
-
-    @Test("the unsafe border changes while the program runs, and the screen follows")
-    func borderChange() async throws {
-        let size = Size(width: 50, height: 12)
-        let session = try TmuxSession(
-            arguments: [sampleScreens, "panes"], size: size, environment: utf8)
-        defer { session.close() }
-        for (key, widening) in [(nil, 0), ("b", 1), ("b", 2), ("B", 1), ("B", 0)] {
-            if let key { try session.sendKeys(key) }
-            let differing = try mismatches(
-                in: session,
-                expected: try await headlessRender("panes", at: size, borderWidenedBy: widening),
-                size: size)
-            #expect(differing.isEmpty, "border widened by \(widening): \(differing)")
-        }
     }
 
     @Test(
@@ -148,6 +132,7 @@ struct TerminalRunTests {
             ("dialog", Size(width: 50, height: 14), Size(width: 21, height: 6)),
             ("browser", Size(width: 70, height: 14), Size(width: 40, height: 9)),
             ("styles", Size(width: 60, height: 9), Size(width: 25, height: 5)),
+            ("form", Size(width: 80, height: 16), Size(width: 60, height: 14)),
         ])
     @MainActor func styles(id: String, first: Size, second: Size) throws {
         let session = try TmuxSession(
@@ -161,46 +146,5 @@ struct TerminalRunTests {
             #expect(differing.isEmpty, "text at \(size): \(differing)")
             expectSameScreen(try session.captureScreen(), as: headless)
         }
-    }
-
-    /// The keys a person presses, by tmux's names and as `Key`s, and a resize now and then.
-    static let browsing: [(tmux: [String], keys: [Key], size: Size?)] = [
-        ([], [], nil), (["Down", "Down", "Down"], [.down, .down, .down], nil),
-        (["NPage"], [.pageDown], nil), (["Tab"], [.tab], nil),
-        (["Down", "Down", "NPage"], [.down, .down, .pageDown], nil), (["End"], [.end], nil),
-        ([], [], Size(width: 50, height: 10)), (["Tab"], [.tab], nil),
-        (["End", "Up"], [.end, .up], nil), ([], [], Size(width: 90, height: 20)),
-        (["Home"], [.home], nil), (["Tab", "PPage"], [.tab, .pageUp], nil),
-        ([], [], Size(width: 30, height: 6)), (["Down"], [.down], nil),
-    ]
-
-    @Test("a list and a scroll view follow keys and resizes as the headless screen does")
-    @MainActor func browser() throws {
-        let start = Size(width: 70, height: 14)
-        let session = try TmuxSession(
-            arguments: [sampleScreens, "browser"], size: start, environment: utf8)
-        defer { session.close() }
-        let headless = try SampleScreens.browser(start)
-        var failures: [String] = []
-        for (step, (tmuxKeys, keys, size)) in Self.browsing.enumerated() {
-            if let size {
-                try session.resize(to: size)
-                headless.terminalSize = size
-            }
-            for key in tmuxKeys { try session.sendKeys(key) }
-            for key in keys {
-                headless.layoutIfNeeded()
-                headless.dispatchKey(key)
-            }
-            headless.layoutIfNeeded()
-            let screen = Screen(size: headless.terminalSize)
-            screen.render(headless)
-            let differing = try mismatches(
-                in: session, expected: screen.lines, size: headless.terminalSize)
-            if !differing.isEmpty {
-                failures.append("step \(step):\n" + differing.joined(separator: "\n"))
-            }
-        }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 }
