@@ -2,7 +2,7 @@ import TermLayout
 
 /// How many colours a terminal shows, as its terminfo entry says, and the colour number
 /// ncurses takes for each `TerminalColor` there: the colour itself where the terminal has it,
-/// else the nearest it has, by the colours xterm gives its palette.
+/// else the nearest it has, by the colours xterm gives its palette (`XtermPalette`).
 enum ColorDepth: Hashable {
     /// No colours: styles keep their attributes only.
     case monochrome
@@ -41,24 +41,24 @@ enum ColorDepth: Hashable {
             // no eye tells from them.
             return max(8, Int32(red) << 16 | Int32(green) << 8 | Int32(blue))
         case (_, .rgb(let red, let green, let blue)):
-            return number(forNearest: RGB(red, green, blue))
+            return number(forNearest: XtermPalette.RGB(red, green, blue))
         default:
             // Every other colour has a palette index.
             let index = color.paletteIndex!
             switch self {
             case .direct where index >= 8:
-                let rgb = Self.xtermColor(index)
+                let rgb = XtermPalette.color(index)
                 return number(for: .rgb(red: rgb.red, green: rgb.green, blue: rgb.blue))
             case .ansi8 where index < 16: return Int32(index % 8)
             case .ansi8, .ansi16:
-                return index < 16 ? Int32(index) : number(forNearest: Self.xtermColor(index))
+                return index < 16 ? Int32(index) : number(forNearest: XtermPalette.color(index))
             default: return Int32(index)
             }
         }
     }
 
     /// The nearest colour of the palette this depth has to `rgb`.
-    private func number(forNearest rgb: RGB) -> Int32 {
+    private func number(forNearest rgb: XtermPalette.RGB) -> Int32 {
         switch self {
         case .ansi8: Int32(Self.nearestStandard(to: rgb, count: 8))
         case .ansi16: Int32(Self.nearestStandard(to: rgb, count: 16))
@@ -66,52 +66,9 @@ enum ColorDepth: Hashable {
         }
     }
 
-    /// A colour by its red, green and blue, 0 to 255 each.
-    struct RGB: Hashable {
-        var red: UInt8
-        var green: UInt8
-        var blue: UInt8
-
-        init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-            (self.red, self.green, self.blue) = (red, green, blue)
-        }
-
-        /// The squared distance to `other`, each component counting alike.
-        func distance(to other: RGB) -> Int {
-            let red = Int(self.red) - Int(other.red)
-            let green = Int(self.green) - Int(other.green)
-            let blue = Int(self.blue) - Int(other.blue)
-            return red * red + green * green + blue * blue
-        }
-    }
-
-    /// The standard and bright colours as xterm shows them unless told otherwise.
-    static let standardColors = [
-        RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0), RGB(0, 0, 238),
-        RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229), RGB(127, 127, 127),
-        RGB(255, 0, 0), RGB(0, 255, 0), RGB(255, 255, 0), RGB(92, 92, 255), RGB(255, 0, 255),
-        RGB(0, 255, 255), RGB(255, 255, 255),
-    ]
-
-    /// The levels of each component in the colour cube, entries 16 to 231.
-    static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
-
-    /// Entry `index` of xterm's 256-colour palette.
-    static func xtermColor(_ index: Int) -> RGB {
-        switch index {
-        case ..<16: return standardColors[index]
-        case ..<232:
-            let cube = index - 16
-            return RGB(cubeLevels[cube / 36], cubeLevels[cube / 6 % 6], cubeLevels[cube % 6])
-        default:
-            let grey = UInt8(8 + 10 * (index - 232))
-            return RGB(grey, grey, grey)
-        }
-    }
-
     /// The entry of the colour cube or the grey ramp nearest `rgb`. The first 16 entries are
     /// left out: terminals let users change them, so they may be any colour.
-    static func nearestIndex256(to rgb: RGB) -> Int {
+    static func nearestIndex256(to rgb: XtermPalette.RGB) -> Int {
         // Each component's nearest cube level: the halfway points are 48, 115, 155, 195, 235.
         func level(_ component: UInt8) -> Int {
             component < 48 ? 0 : component < 115 ? 1 : (Int(component) - 35) / 40
@@ -119,18 +76,22 @@ enum ColorDepth: Hashable {
         let cube = 16 + 36 * level(rgb.red) + 6 * level(rgb.green) + level(rgb.blue)
         let average = (Int(rgb.red) + Int(rgb.green) + Int(rgb.blue)) / 3
         let grey = 232 + min(max((average - 3) / 10, 0), 23)
-        return rgb.distance(to: xtermColor(grey)) < rgb.distance(to: xtermColor(cube))
+        return rgb.distance(to: XtermPalette.color(grey))
+            < rgb.distance(to: XtermPalette.color(cube))
             ? grey : cube
     }
 
     /// The nearest to `rgb` of the first `count` standard colours (8 or 16). A grey (its
     /// components less than 32 apart) is matched to the greys among them only: by distance
     /// alone a mid grey lies nearer yellow than white.
-    static func nearestStandard(to rgb: RGB, count: Int) -> Int {
+    static func nearestStandard(to rgb: XtermPalette.RGB, count: Int) -> Int {
         let components = [rgb.red, rgb.green, rgb.blue]
         let isGrey = components.max()! - components.min()! < 32
-        return standardColors.indices.prefix(count).filter { !isGrey || greys.contains($0) }.min {
-            rgb.distance(to: standardColors[$0]) < rgb.distance(to: standardColors[$1])
+        return XtermPalette.standardColors.indices.prefix(count).filter {
+            !isGrey || greys.contains($0)
+        }.min {
+            rgb.distance(to: XtermPalette.standardColors[$0])
+                < rgb.distance(to: XtermPalette.standardColors[$1])
         }!
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TermLayoutCurses
 
-private typealias RGB = ColorDepth.RGB
+private typealias RGB = XtermPalette.RGB
 
 @Suite("Colours a terminal lacks become the nearest it has")
 struct ColorDepthTests {
@@ -33,7 +33,7 @@ struct ColorDepthTests {
             (244, RGB(128, 128, 128)), (255, RGB(238, 238, 238)),
         ])
     fileprivate func palette(index: Int, rgb: RGB) {
-        #expect(ColorDepth.xtermColor(index) == rgb)
+        #expect(XtermPalette.color(index) == rgb)
     }
 
     /// Worked by hand: each component's nearest cube level (0, 95, 135, 175, 215, 255), and
@@ -53,7 +53,7 @@ struct ColorDepthTests {
     @Test("every entry of the cube and the ramp is its own nearest")
     func paletteRoundTrip() {
         let missed = (16...255).filter {
-            ColorDepth.nearestIndex256(to: ColorDepth.xtermColor($0)) != $0
+            ColorDepth.nearestIndex256(to: XtermPalette.color($0)) != $0
         }
         #expect(missed.isEmpty)
     }
