@@ -67,7 +67,7 @@ let package = Package(
             dependencies: ["TermLayout", "TermLayoutTesting", "TermLayoutSamples", "Cassowary"],
             exclude: [
                 "Languages/Conformance", "Widgets/Snapshots", "Widgets/Scrolling/Snapshots",
-                "TestingKit/Snapshots", "Views/Snapshots",
+                "TestingKit/Snapshots", "Views/Snapshots", "Drawing/Snapshots",
             ]),
         .testTarget(
             name: "TermLayoutCursesTests",

@@ -9,7 +9,7 @@ public final class Screen: Canvas {
     private var cells: [Cell]
     /// Where the terminal's cursor shows after the last `render` of a root, as ncurses puts
     /// it: `RootView.cursorLocation`; nil while it is hidden.
-    public private(set) var cursor: Point?
+    public package(set) var cursor: Point?
 
     /// A blank screen; a negative width or height counts as zero.
     public init(size: Size) {
