@@ -51,6 +51,7 @@ struct CommandTests {
         ("frames-floor-json", "frames margins.layout --size 8x3 --json"),
         ("draw", "draw panes.layout --size 50x12"),
         ("draw-small", "draw panes.layout --size 22x5"),
+        ("draw-svg", "draw panes.layout --size 22x5 --svg"),
         ("check", "check panes.layout --sizes 16x3-19x6"),
         ("check-verbose", "check panes.layout --sizes 16x3-19x6 --verbose"),
         ("check-min-size", "check panes.layout --sizes 16x3-19x6 --min-size 18x5"),
