@@ -9,36 +9,59 @@ public func expectSnapshot(
     _ text: String, named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        .appendingPathComponent("Snapshots")
-    let file = folder.appendingPathComponent(name + ".txt")
-    let contents = text.hasSuffix("\n") ? text : text + "\n"
-    let recording = ProcessInfo.processInfo.environment["TERMLAYOUT_RECORD"] == "1"
-    let stored = try? String(contentsOf: file, encoding: .utf8)
-    if recording || stored == nil {
+    let snapshot = SnapshotFile(named: name, filePath: filePath)
+    guard let stored = snapshot.storedOrRecorded(text, sourceLocation: sourceLocation),
+        stored != snapshot.contents(text)
+    else { return }
+    Issue.record(
+        Comment(
+            rawValue: snapshot.differs
+                + difference(expected: stored, actual: snapshot.contents(text))),
+        sourceLocation: sourceLocation)
+}
+
+/// A snapshot's file, `name.txt` in the `Snapshots` folder beside a test file.
+struct SnapshotFile {
+    let name: String
+    let folder: URL
+    let file: URL
+
+    init(named name: String, filePath: String) {
+        self.name = name
+        folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots")
+        file = folder.appendingPathComponent(name + ".txt")
+    }
+
+    /// `text` as the file holds it: ending in a newline.
+    func contents(_ text: String) -> String {
+        text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// The start of the message for a snapshot that differs.
+    var differs: String { "snapshot \(name) differs (TERMLAYOUT_RECORD=1 records it again):\n" }
+
+    /// The stored snapshot to compare `text` with; nil, with `text` written, when there is
+    /// none (an issue asks for a review) or `TERMLAYOUT_RECORD=1` asks for it again.
+    func storedOrRecorded(_ text: String, sourceLocation: SourceLocation) -> String? {
+        let recording = ProcessInfo.processInfo.environment["TERMLAYOUT_RECORD"] == "1"
+        let stored = try? String(contentsOf: file, encoding: .utf8)
+        guard recording || stored == nil else { return stored }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try contents.write(to: file, atomically: true, encoding: .utf8)
+            try contents(text).write(to: file, atomically: true, encoding: .utf8)
         } catch {
             Issue.record(
                 Comment(rawValue: "could not write snapshot \(file.path): \(error)"),
                 sourceLocation: sourceLocation)
-            return
+            return nil
         }
         if stored == nil {
             Issue.record(
                 Comment(rawValue: "recorded a new snapshot \(file.path); review it and run again"),
                 sourceLocation: sourceLocation)
         }
-        return
-    }
-    if let stored, stored != contents {
-        let changes = difference(expected: stored, actual: contents)
-        Issue.record(
-            Comment(
-                rawValue: "snapshot \(name) differs (TERMLAYOUT_RECORD=1 records it again):\n"
-                    + changes),
-            sourceLocation: sourceLocation)
+        return nil
     }
 }
 

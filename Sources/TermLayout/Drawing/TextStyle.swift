@@ -58,7 +58,8 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     /// Foreground and background swapped, as a selection shows.
     public static let reverse = TextAttributes(rawValue: 1 << 3)
 
-    private static let named: [(TextAttributes, String)] = [
+    /// Each attribute and its name in `TextStyle.description`, in the order names are listed.
+    package static let named: [(TextAttributes, String)] = [
         (.bold, "bold"), (.dim, "dim"), (.underline, "underline"), (.reverse, "reverse"),
     ]
 
