@@ -3,7 +3,7 @@ import TermLayout
 /// The demo's screen: a title line in the top border, a key bar in the bottom one that always
 /// shows the keys that work now, and one scene at a time filling the screen between and under
 /// them. F1, F2, F3, F5 and F6 switch scenes (digits too, where a scene does not take text); F4
-/// lays the inspector over the scene.
+/// lays the inspector over the scene; F12 saves a screenshot (`makeDemoApp`).
 final class DemoRoot: RootView {
     let title = StatusBar(identifier: "title")
     let keys = KeyBar(identifier: "keys")
@@ -16,6 +16,11 @@ final class DemoRoot: RootView {
     private(set) var scene: any DemoScene
     private var sceneConstraints: [LayoutConstraint] = []
     private var inspectorConstraints: [LayoutConstraint] = []
+    /// What the title line says in place of the demo's name until the scene changes: where
+    /// the last screenshot went, or why it did not.
+    var titleNote: String? {
+        didSet { updateBars() }
+    }
     /// What the engine reported (conflicts, broken constraints), for the inspector.
     private(set) var reports: [String] = []
 
@@ -42,6 +47,7 @@ final class DemoRoot: RootView {
         if isInspecting { toggleInspector() }
         scene.removeFromSuperview()
         scene = newScene
+        titleNote = nil
         try insertSubview(scene, at: 0)
         sceneConstraints = try LayoutConstraint.constraints(
             withVisualFormat: "H:|[scene]|;V:|[scene]|", views: ["scene": scene])
@@ -99,7 +105,7 @@ final class DemoRoot: RootView {
 
     /// The title names the scene; the key bar lists what works in it now.
     func updateBars() {
-        title.leftText = "TermLayout demo"
+        title.leftText = titleNote ?? "TermLayout demo"
         title.centerText = isInspecting ? "\(scene.name) + inspector" : scene.name
         title.rightText = "\(terminalSize)"
         let own = isInspecting ? [("n/p", "select view"), ("↑↓", "scroll")] : scene.hints

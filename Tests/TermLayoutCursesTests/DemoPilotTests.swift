@@ -1,3 +1,4 @@
+import Foundation
 import TermLayout
 import TermLayoutCurses
 import TermLayoutTesting
@@ -111,6 +112,24 @@ struct DemoPilotTests {
             #expect(screen[0].contains("safe area") && screen[0].contains("60×14"))
             try await pilot.press(.character("q"))
             #expect(!pilot.terminal.isRunning)
+        }
+    }
+
+    @Test("F12 saves a screenshot and the title line says where, until the scene changes")
+    func screenshot() async throws {
+        let folder = try ScreenshotTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (app, root) = try makeDemoApp(size: Size(width: 80, height: 20))
+        app.screenshotDirectory = folder.path()
+        try await app.test(size: Size(width: 80, height: 20)) { pilot in
+            try await pilot.press(.function(12))
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path())
+            let name = try #require(names.first)
+            #expect(names.count == 1)
+            #expect(root.title.leftText == "saved \(folder.path())/\(name)")
+            #expect(pilot.screen.lines[0].hasPrefix(" saved "))
+            try await pilot.press(.function(2))
+            #expect(pilot.screen.lines[0].hasPrefix(" TermLayout demo"))
         }
     }
 

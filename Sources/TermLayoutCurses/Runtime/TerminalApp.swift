@@ -13,7 +13,8 @@ import TerminalInput
 /// live when the terminal is resized. Keys go to the root's focused view, up the responder
 /// chain, then (but Tab and Shift-Tab, which move the focus) to every view's
 /// `performKeyEquivalent(_:)`, and only then to `keyBindings` (`RootView.dispatchKey(_:)`);
-/// Ctrl-L, unless bound or handled, repaints the screen.
+/// Ctrl-L, unless bound or handled, repaints the screen. The `screenshotKey`, if set, comes
+/// before all of them.
 ///
 /// The app lives on the main actor, as UIKit's does, and sleeps until something happens: a
 /// key, a resize, a signal, data on a `DescriptorReader`, or main-actor work such as a `Task`
@@ -26,6 +27,19 @@ public final class TerminalApp {
     public let root: RootView
     /// What a key no view handled does: `q` to quit, `?` for help.
     public var keyBindings: [Key: () -> Void] = [:]
+    /// The key that saves a screenshot, as Textual's `save_screenshot` does: an SVG of exactly
+    /// what shows (`Screen.svg()`, the too-small screen and the cursor included) in
+    /// `screenshotDirectory`. It is checked before any view sees the key, so the picture is
+    /// of the screen the key was pressed on; pick one no view needs. nil (the default): none.
+    public var screenshotKey: Key?
+    /// The folder screenshots go to, as `screenshot-YYYYMMDD-HHMMSS.svg` (local time, `-2`,
+    /// `-3`… added rather than replacing a file): the working directory unless set.
+    public var screenshotDirectory = "."
+    /// Told where each screenshot went, or why it could not be written (a `ScreenshotError`);
+    /// the app keeps running either way. An app may show it in a status line. By default it
+    /// goes to the root's `log` (`LayoutLog.shared` unless the root says otherwise), so it
+    /// reaches stderr once the terminal is restored, or `TERMLAYOUT_LOG`'s file at once.
+    public var didTakeScreenshot: (Result<String, ScreenshotError>) -> Void
     /// Called after every frame with how long it took to lay out and draw, and whether a
     /// resize caused it: a status line can show what a resize costs.
     public var didShow: (_ duration: Duration, _ afterResize: Bool) -> Void = { _, _ in }
@@ -81,6 +95,23 @@ public final class TerminalApp {
     /// An app showing `root`. Nothing happens to the terminal until it runs.
     public init(root: RootView) {
         self.root = root
+        didTakeScreenshot = { [unowned root] result in
+            switch result {
+            case .success(let path): root.log("screenshot saved to \(path)")
+            case .failure(let error): root.log("\(error)")
+            }
+        }
+    }
+
+    /// Saves what shows now, at the root's terminal size, as the screenshot key does, and
+    /// tells `didTakeScreenshot`; for an app that saves one from a menu or a command.
+    public func takeScreenshot() {
+        let screen = Screen(size: root.terminalSize)
+        screen.render(tooSmall.screen(for: root))
+        didTakeScreenshot(
+            Result { () throws(ScreenshotError) in
+                try Screenshot.save(screen.svg(), into: screenshotDirectory)
+            })
     }
 
     /// Ends the run once the current event has been handled.
@@ -260,6 +291,7 @@ public final class TerminalApp {
     }
 
     private func handle(_ key: Key) {
+        if key == screenshotKey { return takeScreenshot() }
         guard !root.dispatchKey(key) else { return }
         if let binding = keyBindings[key] {
             binding()
