@@ -20,8 +20,9 @@ public func expectSnapshot(
         sourceLocation: sourceLocation)
 }
 
-/// A snapshot's file, `name.txt` in the `Snapshots` folder beside a test file.
-struct SnapshotFile {
+/// A snapshot's file, `name.txt` in the `Snapshots` folder beside a test file, or any file the
+/// package's own tests keep up to date the same way (the README's pictures).
+package struct SnapshotFile {
     let name: String
     let folder: URL
     let file: URL
@@ -33,8 +34,15 @@ struct SnapshotFile {
         file = folder.appendingPathComponent(name + ".txt")
     }
 
+    /// The snapshot kept in `file`, whatever its folder and extension.
+    package init(file: URL) {
+        (self.file, folder, name) = (
+            file, file.deletingLastPathComponent(), file.deletingPathExtension().lastPathComponent
+        )
+    }
+
     /// `text` as the file holds it: ending in a newline.
-    func contents(_ text: String) -> String {
+    package func contents(_ text: String) -> String {
         text.hasSuffix("\n") ? text : text + "\n"
     }
 
@@ -43,7 +51,7 @@ struct SnapshotFile {
 
     /// The stored snapshot to compare `text` with; nil, with `text` written, when there is
     /// none (an issue asks for a review) or `TERMLAYOUT_RECORD=1` asks for it again.
-    func storedOrRecorded(_ text: String, sourceLocation: SourceLocation) -> String? {
+    package func storedOrRecorded(_ text: String, sourceLocation: SourceLocation) -> String? {
         let recording = ProcessInfo.processInfo.environment["TERMLAYOUT_RECORD"] == "1"
         let stored = try? String(contentsOf: file, encoding: .utf8)
         guard recording || stored == nil else { return stored }
