@@ -16,6 +16,7 @@ final class CursesStyles {
     private let attributeBits: [(TextAttributes, attr_t)] = [
         (.bold, termlayout_a_bold()), (.dim, termlayout_a_dim()),
         (.underline, termlayout_a_underline()), (.reverse, termlayout_a_reverse()),
+        (.italic, termlayout_a_italic()),
     ]
 
     private struct ColorPairKey: Hashable {

@@ -43,7 +43,8 @@ final class StyleSwatches: View {
             [
                 ("bold", TextStyle(.bold)), ("dim", TextStyle(.dim)),
                 ("underline", TextStyle(.underline)), ("reverse", TextStyle(.reverse)),
-                ("all", TextStyle([.bold, .dim, .underline, .reverse])),
+                ("italic", TextStyle(.italic)),
+                ("all", TextStyle([.bold, .dim, .underline, .reverse, .italic])),
             ]
         ),
         (

@@ -88,7 +88,7 @@ struct SGRReader {
 
     /// Applies one SGR sequence's parameters, what lies between `ESC [` and `m`: fields apart
     /// by `;`, each perhaps with `:` sub-parameters (`4:3`, `38:5:n`); an empty field is 0.
-    /// Attributes `TextStyle` has no room for (italic, blink, hidden, strike-through, overline)
+    /// Attributes `TextStyle` has no room for (blink, hidden, strike-through, overline)
     /// are skipped: the headless `Screen` never shows them either.
     mutating func apply(_ parameters: String) {
         var fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
@@ -100,10 +100,12 @@ struct SGRReader {
             case 0: style = .plain
             case 1: style.attributes.insert(.bold)
             case 2: style.attributes.insert(.dim)
+            case 3: style.attributes.insert(.italic)
             case 4 where field.count > 1 && field[1] == 0: style.attributes.remove(.underline)
             case 4: style.attributes.insert(.underline)
             case 7: style.attributes.insert(.reverse)
             case 22: style.attributes.subtract([.bold, .dim])
+            case 23: style.attributes.remove(.italic)
             case 24: style.attributes.remove(.underline)
             case 27: style.attributes.remove(.reverse)
             case 30...37: style.foreground = namedColors[code - 30]

@@ -120,9 +120,10 @@ struct TerminalRunTests {
 
     /// Once the text matches, the styles must too: each cell's attributes and colours as tmux
     /// keeps them (`capture-pane -e`) against the headless render's, at two sizes, the second
-    /// reached by a resize. The terminal is one tmux describes itself as, with 256 colours,
-    /// whatever its `default-terminal`: under `screen` (8 colours) ncurses shows bright colours
-    /// as standard ones and palette entries past 15 in the default colours, by design; under an
+    /// reached by a resize. The terminal is one tmux describes itself as, with 256 colours and
+    /// italics (`sitm`), whatever its `default-terminal`: under `screen` (8 colours) ncurses
+    /// shows bright colours as standard ones and palette entries past 15 in the default colours,
+    /// by design, and `screen-256color` has no italics; under an
     /// entry with `bce` (`xterm-256color`) it erases runs of coloured spaces, which tmux 3.3
     /// stores without their foreground and bold and leaves out of a capture at a line's end.
     @Test(
@@ -137,7 +138,7 @@ struct TerminalRunTests {
     @MainActor func styles(id: String, first: Size, second: Size) throws {
         let session = try TmuxSession(
             arguments: [sampleScreens, id], size: first,
-            environment: utf8.merging(["TERM": "screen-256color"]) { $1 })
+            environment: utf8.merging(["TERM": "tmux-256color"]) { $1 })
         defer { session.close() }
         for size in [first, second] {
             try session.resize(to: size)

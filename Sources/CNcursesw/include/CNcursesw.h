@@ -58,6 +58,7 @@ static inline attr_t termlayout_a_normal(void) { return A_NORMAL; }
 static inline attr_t termlayout_a_bold(void) { return A_BOLD; }
 static inline attr_t termlayout_a_dim(void) { return A_DIM; }
 static inline attr_t termlayout_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t termlayout_a_italic(void) { return A_ITALIC; }
 static inline attr_t termlayout_a_reverse(void) { return A_REVERSE; }
 static inline attr_t termlayout_a_altcharset(void) { return A_ALTCHARSET; }
 

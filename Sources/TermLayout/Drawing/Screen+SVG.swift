@@ -3,14 +3,14 @@ extension Screen {
     /// its line height.
     public static let svgCellSize = Size(width: 10, height: 20)
 
-    /// The screen as an SVG picture, the same bytes for the same screen, so it can be kept as
-    /// a snapshot or shown in a browser. Each cell is `svgCellSize` in a monospace font.
-    /// Colours are xterm's palette as it shows it unless told otherwise (the 16, the 6×6×6
-    /// cube from 16, 24 greys from 232); an RGB colour is itself; the terminal's default
-    /// colours are xterm's white (#E5E5E5) on black. Bold is a bold font, dim the text halfway
-    /// to its background, underline a line along the cell's bottom, reverse the colours
-    /// swapped; a wide character covers its two cells, and the cursor, where it shows, is a
-    /// block: its cell reversed. `highlighting` outlines cells in magenta (#FF00FF), as a
+    /// The screen as an SVG picture, the same bytes for the same screen, so it can be kept as a
+    /// snapshot or shown in a browser. Each cell is `svgCellSize` in a monospace font. Colours
+    /// are xterm's palette as it shows it unless told otherwise (the 16, the 6×6×6 cube from
+    /// 16, 24 greys from 232); an RGB colour is itself; the terminal's default colours are
+    /// xterm's white (#E5E5E5) on black. Bold is a bold font, italic an italic one, dim the
+    /// text halfway to its background, underline a line along the cell's bottom, reverse the
+    /// colours swapped; a wide character covers its two cells, and the cursor, where it shows,
+    /// is a block: its cell reversed. `highlighting` outlines cells in magenta (#FF00FF), as a
     /// snapshot's difference shows them. Control characters are drawn as U+FFFD.
     public func svg(highlighting cells: Set<Point> = []) -> String {
         let cell = Self.svgCellSize
@@ -82,6 +82,7 @@ extension Screen {
             var attributes = "x=\"\(x * cell.width)\" y=\"\(y * cell.height + 15)\" "
             attributes += "fill=\"\(paint.foreground.svg)\""
             if paint.isBold { attributes += " font-weight=\"bold\"" }
+            if paint.isItalic { attributes += " font-style=\"italic\"" }
             if cells == 2 {
                 attributes += " textLength=\"\(2 * cell.width)\" lengthAdjust=\"spacingAndGlyphs\""
             }
@@ -97,7 +98,7 @@ extension Screen {
     }
 }
 
-/// The colours and weight a style paints a cell with in `Screen.svg()`.
+/// The colours, weight and slant a style paints a cell with in `Screen.svg()`.
 private struct SVGPaint {
     /// What the terminal's default foreground shows as: xterm's white.
     static let defaultForeground = XtermPalette.color(7)
@@ -108,6 +109,7 @@ private struct SVGPaint {
     var background: XtermPalette.RGB
     var isBold: Bool
     var isUnderlined: Bool
+    var isItalic: Bool
 
     /// The paint of `style`, reversed once more under a block cursor.
     init(_ style: TextStyle, isCursor: Bool) {
@@ -124,6 +126,7 @@ private struct SVGPaint {
         }
         isBold = style.attributes.contains(.bold)
         isUnderlined = style.attributes.contains(.underline)
+        isItalic = style.attributes.contains(.italic)
     }
 
     private static func halfway(_ one: UInt8, _ other: UInt8) -> UInt8 {

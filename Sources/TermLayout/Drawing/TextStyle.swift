@@ -57,10 +57,14 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let underline = TextAttributes(rawValue: 1 << 2)
     /// Foreground and background swapped, as a selection shows.
     public static let reverse = TextAttributes(rawValue: 1 << 3)
+    /// Slanted, for emphasis or a name; a terminal without italics shows it upright (or, in
+    /// some, reversed).
+    public static let italic = TextAttributes(rawValue: 1 << 4)
 
     /// Each attribute and its name in `TextStyle.description`, in the order names are listed.
     package static let named: [(TextAttributes, String)] = [
         (.bold, "bold"), (.dim, "dim"), (.underline, "underline"), (.reverse, "reverse"),
+        (.italic, "italic"),
     ]
 
     /// The names of the attributes set, in a fixed order.

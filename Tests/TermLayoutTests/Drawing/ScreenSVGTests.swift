@@ -56,6 +56,8 @@ struct ScreenSVGTests {
             (TextStyle(.reverse), "fill=\"#000000\">x<", "#E5E5E5"),
             (TextStyle(.dim, foreground: .white, background: .black), "fill=\"#727272\">x<", nil),
             (TextStyle(.bold), "font-weight=\"bold\">x<", nil),
+            (TextStyle(.italic), "font-style=\"italic\">x<", nil),
+            (TextStyle([.bold, .italic]), "font-weight=\"bold\" font-style=\"italic\">x<", nil),
         ])
     func styles(style: TextStyle, text: String, background: String?) {
         let screen = Screen(size: Size(width: 1, height: 1))

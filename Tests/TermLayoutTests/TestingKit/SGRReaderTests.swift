@@ -52,8 +52,10 @@ struct SGRReaderTests {
             "0;7;4:3", TextStyle([.reverse, .underline, .bold], foreground: .green),
             TextStyle([.reverse, .underline])
         ),
-        // Italic, blink, hidden, strike-through, overline: not in TextStyle, so skipped.
-        ("3;5;8;9;53", TextStyle(.bold), TextStyle(.bold)),
+        ("3", .plain, TextStyle(.italic)),
+        ("23", TextStyle([.italic, .bold]), TextStyle(.bold)),
+        // Blink, hidden, strike-through, overline: not in TextStyle, so skipped.
+        ("5;8;9;53", TextStyle(.bold), TextStyle(.bold)),
         // A colour out of range is skipped with its own fields, and what follows still counts.
         ("38;5;300;1", fg(.red), fg(.red, .bold)),
         ("38;2;1;2;999;4", .plain, TextStyle(.underline)),
