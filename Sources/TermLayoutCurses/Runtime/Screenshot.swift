@@ -12,7 +12,6 @@ public struct ScreenshotError: Error, CustomStringConvertible {
     public let reason: String
 
     /// The file and the reason, on one line, for a status line or a log.
-    /// The file and the reason, on one line, for a status line or a log.
     public var description: String { "cannot write the screenshot \(path): \(reason)" }
 }
 
