@@ -130,7 +130,7 @@ struct ColumnIndex {
 
     /// Empties `array`, keeping its storage unless that holds more than `limit` elements: an
     /// index that once held a far larger tableau gives the room back instead of keeping it for
-    /// good (4,000 resizes across the demo's scenes left room for 8 million entries, 68 MB).
+    /// good (Benchmarks/README.md, "Figures behind comments in the code").
     private static func empty<Element>(_ array: inout [Element], keepingCapacityUpTo limit: Int) {
         guard array.capacity > limit else { return array.removeAll(keepingCapacity: true) }
         array = []

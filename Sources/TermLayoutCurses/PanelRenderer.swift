@@ -13,11 +13,11 @@ import TermLayout
 ///
 /// Pads, not windows, because ncurses walks its list of every window for each window it fits:
 /// `wresize` looks for subwindows among all of them, and `resize_term` shrinking the screen
-/// asks every window for its subwindows, so a resize of N windows took N² steps (the 100×100
-/// grid's took 87 ms, 12 with pads). `resize_term` leaves pads alone, and a pad shows any
-/// part of itself anywhere on the screen (`pnoutrefresh`), so it never moves, and it is only
-/// resized when its view is larger or far smaller (`fit(_:toHold:)`); `fitPads()` fits every
-/// pad exactly when the app is quiet.
+/// asks every window for its subwindows, so a resize of N windows took N² steps
+/// (Benchmarks/README.md, "Pads instead of windows"). `resize_term` leaves pads alone, and a
+/// pad shows any part of itself anywhere on the screen (`pnoutrefresh`), so it never moves,
+/// and it is only resized when its view is larger or far smaller (`fit(_:toHold:)`);
+/// `fitPads()` fits every pad exactly when the app is quiet.
 @MainActor
 final class PanelRenderer {
     /// A class, not a struct: reading a field of a struct in an array copied the whole slot,

@@ -172,7 +172,7 @@ public final class TerminalSession {
             try Curses.check("cbreak", cbreak())
             try Curses.check("noecho", noecho())
             // ncurses polls the input for waiting keys every five lines of a doupdate, to
-            // flush early; the app reads its keys itself. A dozen polls a frame of a resize.
+            // flush early; the app reads its keys itself.
             try Curses.check("typeahead", typeahead(-1))
             // Where the modes cannot be changed, Ctrl-S and Ctrl-Q stay the terminal's.
             _ = termlayout_disable_flow_control(inputDescriptor)

@@ -27,9 +27,8 @@ public final class TmuxSession: @unchecked Sendable {
     public let pollInterval: Duration = .milliseconds(30)
     /// How long a wait and a tmux command are given unless the caller says otherwise: a minute,
     /// a limit for a hang, not a guess at speed. A wait returns as soon as its condition holds,
-    /// so only a program that is stuck pays it; a loaded two-core machine took 8 s to show the
-    /// demo's 1,000 views, and more than the 10 s its tests once allowed when two other builds
-    /// ran beside it.
+    /// so only a program that is stuck pays it; a loaded two-core machine once took longer than
+    /// the shorter limit its tests allowed to show the demo's 1,000 views.
     public static let hangLimit: Duration = .seconds(60)
     /// What every wait's timeout is multiplied by: `TERMLAYOUT_TIMEOUT_SCALE` from the
     /// environment, a positive number, else 1. A program built with a sanitizer runs many times

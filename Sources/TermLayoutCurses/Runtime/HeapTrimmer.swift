@@ -3,8 +3,9 @@ import Dispatch
 
 /// Gives the memory a burst of frames freed back to the system once the app has been quiet
 /// for `quietPeriod`. glibc keeps freed blocks in its heap, so one resize to 400×150 or one
-/// inspector pass would otherwise leave megabytes resident for the rest of the run (17 MB of
-/// the demo's 77 MB). One trim per burst, a few milliseconds; nothing while the app is idle.
+/// inspector pass would otherwise leave megabytes resident for the rest of the run
+/// (Benchmarks/README.md, "Figures behind comments in the code"). One trim per burst;
+/// nothing while the app is idle.
 @MainActor
 final class HeapTrimmer {
     /// How long no frame must have been shown before the trim.
@@ -12,14 +13,14 @@ final class HeapTrimmer {
     private var lastFrame = ContinuousClock.now
     private var isScheduled = false
     /// Runs first, to free what the trim can then give back: the app fits its display's
-    /// windows to their views (2.5 ms for the 10,000 views of a 100×100 grid).
+    /// windows to their views.
     var beforeTrim: () -> Void = {}
 
     /// Large blocks are mapped on their own from now on, so that one freed goes back at once
     /// instead of waiting for a quiet moment: under input that never pauses (a soak), the
     /// solver's column index growing through a scene of 1,000 views and the copies the minimum
-    /// size probes left its blocks resident (the demo's headless run without trims: 88 MB,
-    /// 43 MB with this).
+    /// size probes left its blocks resident (Benchmarks/README.md, "Figures behind comments in
+    /// the code").
     init() {
         termlayout_map_large_blocks()
     }
