@@ -10,8 +10,8 @@
 /// the row's own, sorted, with their new coefficients, until `flushDeferredCells` merges them
 /// in once. Until then `coefficient(for:)`, `contains` and `constant` are current, and `cells`
 /// must not be read. One array holds both: a second made every copy of a row, of which the
-/// tableau makes many, retain and release one more (building a 1,000-row stack took 1.12
-/// times as long).
+/// tableau makes many, retain and release one more, which slowed building a 1,000-row stack
+/// (Benchmarks/README.md).
 struct Row {
     var constant: Double
     /// The row's cells, then its deferred ones: the last `deferredCount` cells, which a
@@ -218,8 +218,8 @@ struct Row {
     /// Makes the `count` merged cells in `scratch` this row's. The scratch buffer's storage
     /// usually changes places with the row's. A short row keeps its own storage instead, or a
     /// cascade that merges into rows of thousands of cells would leave each short row it
-    /// touches holding one of their blocks (2 GB for a chain of 10,000 views), and allocate a
-    /// new block at every merge.
+    /// touches holding one of their blocks (gigabytes for a chain of 10,000 views, in
+    /// Benchmarks/README.md), and allocate a new block at every merge.
     private mutating func keepMerged(count: Int, from scratch: inout [Cell]) {
         if scratch.capacity > 2 * stored.capacity, scratch.count <= stored.capacity {
             stored.removeAll(keepingCapacity: true)

@@ -1,8 +1,9 @@
 /// Taking back a step that may fail after it has pivoted: adding a row through an artificial
 /// variable, or moving a required constraint's constant. Copying the whole tableau for that
 /// would cost a retain per row and per column on every such step, and even a copy of the
-/// per-symbol arrays is paid in full at the first write after it (copy on write: 15 % of
-/// building a 100×100 grid went into the objective's and `slotOfBasic`'s copies). So every
+/// per-symbol arrays is paid in full at the first write after it (copy on write: building a
+/// 100×100 grid spent a good part of its time in the objective's and `slotOfBasic`'s copies,
+/// Benchmarks/README.md). So every
 /// row, slot and symbol entry the step changes is journaled, and the cost follows what the
 /// step touches.
 struct Checkpoint {

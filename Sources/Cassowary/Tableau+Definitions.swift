@@ -106,7 +106,8 @@ extension Tableau {
     /// Whether `row` holds a symbol of `candidates` directly and through the definitions it
     /// refers to with a sum that cancels, looked for one level deep. That
     /// costs the length of the rows referred to, where a full expansion costs the whole chain
-    /// (a 1,000-view stack took 7 times longer to build with every changed definition expanded).
+    /// (a 1,000-view stack took several times longer to build with every changed definition
+    /// expanded: Benchmarks/README.md).
     private func cancelsOneLevelDeep(_ row: Row, in candidates: Row) -> Bool {
         guard refersToDefinitions(row) else { return false }
         let rowIsShorter = row.cells.count <= candidates.cells.count

@@ -7,9 +7,10 @@ extension Tableau {
     /// Phase one (adding a row through an artificial variable) enters the improving symbol that
     /// the fewest rows hold (`sparsestImprovingSymbol`), where kiwi takes the oldest: that
     /// pivot substitutes into the fewest rows. In a grid the oldest is one of the first row's,
-    /// which every row and column tied in since holds: building a 100×100 grid merged 80
-    /// million cells for it. That rule is not Bland's, so after a run of pivots that gain
-    /// nothing it falls back to Bland's (the oldest), which cannot cycle.
+    /// which every row and column tied in since holds: building a 100×100 grid merged tens of
+    /// millions of cells for it (Benchmarks/README.md). That rule is not Bland's, so after a
+    /// run of pivots that gain nothing it falls back to Bland's (the oldest), which cannot
+    /// cycle.
     mutating func optimize(artificial useArtificial: Bool = false) throws(SolverError) {
         var pivotsGainingNothing = 0
         while true {

@@ -133,7 +133,8 @@ struct BorderGraphemes {
 
     /// The predefined styles, cut once: cutting measures in a locale of its own (see
     /// `widthsAreFixed`), so the answer never changes, and cutting them for every box was a
-    /// tenth of the 20×20 grid's terminal resize. None where widths follow the thread's locale.
+    /// real part of the 20×20 grid's terminal resize (Benchmarks/README.md). None where widths
+    /// follow the thread's locale.
     private static let predefinedStyles: [BorderStyle] =
         widthsAreFixed ? [.single, .double, .rounded, .heavy, .ascii] : []
     private static let predefinedGraphemes = predefinedStyles.map(BorderGraphemes.init)

@@ -13,11 +13,11 @@ import Cassowary
 /// and equal where the views outside S are at 0 or more. The last solution x_S is optimal with
 /// S and has those views at 0 or more, so cost_all(x_S) = cost_S(x_S) ≤ cost_S(x) ≤ cost_all(x)
 /// for every x (ties aside). Floors that do not bind thus cost no rows: on every view they made
-/// a 20×20 grid build 1.35 times slower.
+/// a 20×20 grid build slower (Benchmarks/README.md).
 ///
 /// Added at a solve, a floor comes after its view's constraints: a floor added first makes its
 /// size basic as `slack - error`, and every constraint added after it drags both into its rows
-/// (a 20×20 grid built 250 times slower). Added last, it is one short row.
+/// (a 20×20 grid built far slower: Benchmarks/README.md). Added last, it is one short row.
 extension LayoutEngine {
     /// Adds the floors of `view`, which the solver gave a negative size, unless it has them;
     /// returns whether it added them (the caller solves again).

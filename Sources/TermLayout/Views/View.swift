@@ -36,8 +36,8 @@ open class View: LayoutItem {
     }
     // This, `subviews`, `safeAreaInsets`, the two flags and the properties marked so below are
     // read or set for every view at every solve or frame, and no access to them overlaps
-    // another: Swift's run-time exclusivity check on each was a sixth of the 1,000-row stack's
-    // resize, in instructions, and the five marked later a twentieth of what was left.
+    // another: Swift's run-time exclusivity check on each was a large part of the 1,000-row
+    // stack's resize, in instructions (Benchmarks/README.md, 1f40fc2).
     @exclusivity(unchecked) var storedFrame = Rect.zero
     /// Where an animation shows the view while it runs; nil shows it at `frame`.
     @exclusivity(unchecked) var animatedFrame: Rect?
