@@ -5,9 +5,7 @@ import TermLayoutCurses
 import TermLayoutTesting
 import Testing
 
-// snippet.hide
-
-/// Stands for whatever builds the app: a field, and a status that says what was saved.
+/// The app under test: a field, and a status that says, a second later, what was saved.
 @MainActor
 func makeNotesApp() throws -> (TerminalApp, TextField, Label) {
     let root = RootView(size: Size(width: 80, height: 24))
@@ -29,7 +27,6 @@ func makeNotesApp() throws -> (TerminalApp, TextField, Label) {
     return (app, field, status)
 }
 
-// snippet.show
 @Test("a note typed and entered is saved a second later")
 @MainActor func savingANote() async throws {
     let (app, field, status) = try makeNotesApp()
