@@ -183,8 +183,8 @@ final class PanelRenderer {
 
     /// Grows `pad` to hold `size` where it is smaller, but resizes it to `size` itself when it
     /// would hold more than four times as many cells and 64 more: `wresize` walks every window,
-    /// so a pad keeps room for a larger view, but not a whole screen's for a row (the soak's
-    /// demo, its pads fitted only when it was quiet, held 153 MB where windows had held 64).
+    /// so a pad keeps room for a larger view, but not a whole screen's for a row (pads fitted
+    /// only when the app was quiet held far more than windows had: Benchmarks/README.md).
     private func fit(_ pad: UnsafeMutablePointer<WINDOW>, toHold size: Size) throws(CursesError) {
         let held = Self.size(of: pad)
         let grown = Size(width: max(held.width, size.width), height: max(held.height, size.height))
