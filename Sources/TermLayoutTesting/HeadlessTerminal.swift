@@ -23,7 +23,7 @@ public final class HeadlessTerminal: TerminalBackend {
     /// The window title the app asked for.
     public var title: String?
     /// Whether an app runs on it: from its start to its stop.
-    public private(set) var isRunning = false
+    public var isRunning: Bool { deliver != nil }
     /// Events sent and not yet delivered: each is delivered from a main-actor job of its own,
     /// as a terminal's input is read.
     public private(set) var eventsInFlight = 0
@@ -37,13 +37,11 @@ public final class HeadlessTerminal: TerminalBackend {
 
     public func start(sending events: @escaping @MainActor (TerminalBackendEvent) -> Void) {
         deliver = events
-        isRunning = true
     }
 
     public func stop() {
         guard let deliver else { return }
         self.deliver = nil
-        isRunning = false
         deliver(.stopped)
     }
 
